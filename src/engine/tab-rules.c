@@ -1,0 +1,395 @@
+/* tab-rules.c: what every game shares on top of its table of functions
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tab-rules.h"
+#include "tab-random.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+G_DEFINE_QUARK (tab-engine-error-quark, tab_engine_error)
+
+void
+tab_rng_seed (TabRng *rng, guint64 seed)
+{
+  for (int i = 0; i < 4; i++)
+    {
+      seed += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+      rng->s[i] = tab_splitmix64 (seed);
+    }
+}
+
+void
+tab_options_default (const TabRules *rules, TabOptions *options)
+{
+  options->rows = rules->default_rows;
+  options->cols = rules->default_cols;
+  options->players = rules->default_players;
+}
+
+gboolean
+tab_options_check (const TabRules *rules, const TabOptions *options, GError **error)
+{
+  if (options->players < rules->min_players || options->players > rules->max_players)
+    {
+      if (rules->min_players == rules->max_players)
+        g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
+                     "%s is played by %u players, not %u",
+                     rules->name, rules->min_players, options->players);
+      else
+        g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
+                     "%s takes %u to %u players, not %u",
+                     rules->name, rules->min_players, rules->max_players, options->players);
+      return FALSE;
+    }
+
+  switch (rules->board_kind)
+    {
+    case TAB_BOARD_FIXED:
+      if (options->rows != rules->default_rows || options->cols != rules->default_cols)
+        {
+          g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
+                       "%s has a fixed board; it takes no size", rules->name);
+          return FALSE;
+        }
+      return TRUE;
+
+    case TAB_BOARD_SQUARE:
+      if (options->rows != options->cols)
+        {
+          g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
+                       "%s is played on a square board, not %ux%u",
+                       rules->name, options->rows, options->cols);
+          return FALSE;
+        }
+      G_GNUC_FALLTHROUGH;
+    case TAB_BOARD_RECT:
+    default:
+      if (options->rows < rules->min_size || options->rows > rules->max_size ||
+          options->cols < rules->min_size || options->cols > rules->max_size)
+        {
+          g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
+                       "board size %ux%u is out of range for %s (%u to %u)",
+                       options->rows, options->cols, rules->name,
+                       rules->min_size, rules->max_size);
+          return FALSE;
+        }
+      return TRUE;
+    }
+}
+
+static gboolean
+parse_dimension (const char *text, const char **end, guint *value)
+{
+  guint64 v;
+  char *stop;
+
+  if (!g_ascii_isdigit (*text))
+    return FALSE;
+  v = g_ascii_strtoull (text, &stop, 10);
+  if (stop - text > 3)
+    v = 1000;  /* out of range, and reported as such below */
+  *value = (guint) v;
+  *end = stop;
+  return TRUE;
+}
+
+gboolean
+tab_options_parse_size (const TabRules *rules, const char *text, TabOptions *options, GError **error)
+{
+  guint rows, cols;
+  const char *p;
+  TabOptions parsed = *options;
+
+  if (rules->board_kind == TAB_BOARD_FIXED)
+    {
+      g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
+                   "%s has a fixed board; it takes no size", rules->name);
+      return FALSE;
+    }
+  if (!parse_dimension (text, &p, &rows))
+    goto bad;
+  if (*p == '\0')
+    cols = rows;
+  else if (*p == 'x' && parse_dimension (p + 1, &p, &cols) && *p == '\0')
+    ;
+  else
+    goto bad;
+
+  parsed.rows = (guint8) MIN (rows, 255);
+  parsed.cols = (guint8) MIN (cols, 255);
+  if (!tab_options_check (rules, &parsed, error))
+    return FALSE;
+  *options = parsed;
+  return TRUE;
+
+bad:
+  g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
+               "malformed board size '%s' (expected N or RxC)", text);
+  return FALSE;
+}
+
+char *
+tab_options_size_string (const TabRules *rules, const TabOptions *options)
+{
+  if (rules->board_kind == TAB_BOARD_FIXED)
+    return g_strdup ("");
+  return g_strdup_printf ("%ux%u", options->rows, options->cols);
+}
+
+gboolean
+tab_position_init (TabPosition *pos, const TabRules *rules, const TabOptions *options, GError **error)
+{
+  if (!tab_options_check (rules, options, error))
+    return FALSE;
+  memset (pos, 0, sizeof *pos);
+  pos->rules = rules;
+  pos->options = *options;
+  pos->to_move = 1;
+  rules->init (pos);
+  return TRUE;
+}
+
+void
+tab_position_copy (TabPosition *dst, const TabPosition *src)
+{
+  memcpy (dst, src, G_STRUCT_OFFSET (TabPosition, state) + src->rules->state_size);
+}
+
+gboolean
+tab_position_is_over (const TabPosition *pos)
+{
+  return pos->outcome != TAB_OUTCOME_NONE;
+}
+
+guint
+tab_position_legal (const TabPosition *pos, TabActionList *list)
+{
+  list->n = tab_position_is_over (pos) ? 0 : pos->rules->legal (pos, list->actions);
+  return list->n;
+}
+
+void
+tab_position_apply (TabPosition *pos, TabAction action)
+{
+  pos->rules->apply (pos, action);
+  pos->ply++;
+}
+
+gboolean
+tab_position_is_legal (const TabPosition *pos, TabAction action)
+{
+  TabActionList list;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (list.actions[i] == action)
+      return TRUE;
+  return FALSE;
+}
+
+guint64
+tab_position_hash (const TabPosition *pos)
+{
+  return pos->rules->hash (pos);
+}
+
+char *
+tab_position_status (const TabPosition *pos)
+{
+  GString *out = g_string_new (NULL);
+
+  pos->rules->status (pos, out);
+  return g_string_free (out, FALSE);
+}
+
+char *
+tab_position_render (const TabPosition *pos)
+{
+  GString *out = g_string_new (NULL);
+
+  pos->rules->render (pos, out);
+  return g_string_free (out, FALSE);
+}
+
+double
+tab_position_result_for (const TabPosition *pos, guint seat)
+{
+  switch (pos->outcome)
+    {
+    case TAB_OUTCOME_WIN:
+      return pos->winner == seat ? 1.0 : 0.0;
+    case TAB_OUTCOME_DRAW:
+      return 0.5;
+    case TAB_OUTCOME_NOBODY:
+    case TAB_OUTCOME_NONE:
+    default:
+      return 0.0;
+    }
+}
+
+int
+tab_position_terminal_value (const TabPosition *pos, guint seat)
+{
+  switch (pos->outcome)
+    {
+    case TAB_OUTCOME_WIN:
+      return pos->winner == seat ? TAB_EVAL_WIN : -TAB_EVAL_WIN;
+    case TAB_OUTCOME_NOBODY:
+      return -TAB_EVAL_WIN / 2;  /* nobody wins: bad for both, less than a loss */
+    case TAB_OUTCOME_DRAW:
+    case TAB_OUTCOME_NONE:
+    default:
+      return 0;
+    }
+}
+
+void
+tab_action_format (const TabPosition *pos, TabAction action, char *buf)
+{
+  pos->rules->format_action (pos, action, buf);
+}
+
+gboolean
+tab_action_parse (const TabPosition *pos, const char *token, TabAction *action, GError **error)
+{
+  TabActionList list;
+  char buf[TAB_TOKEN_MAX];
+
+  if (!pos->rules->token_is_wellformed (pos, token))
+    {
+      g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_MALFORMED_ACTION,
+                   "malformed action '%s'", token);
+      return FALSE;
+    }
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      tab_action_format (pos, list.actions[i], buf);
+      if (strcmp (buf, token) == 0)
+        {
+          *action = list.actions[i];
+          return TRUE;
+        }
+    }
+  if (tab_position_is_over (pos))
+    g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION,
+                 "illegal action '%s' (the game is over)", token);
+  else
+    g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION,
+                 "illegal action '%s'", token);
+  return FALSE;
+}
+
+gboolean
+tab_position_play_record (TabPosition *pos, const char *record, GError **error)
+{
+  g_auto (GStrv) tokens = g_strsplit_set (record, " \t\n\r", -1);
+  TabPosition work;
+  guint move = 0;
+
+  tab_position_copy (&work, pos);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      g_autoptr (GError) local = NULL;
+      TabAction action;
+
+      if (tokens[i][0] == '\0')
+        continue;
+      move++;
+      if (!tab_action_parse (&work, tokens[i], &action, &local))
+        {
+          g_set_error (error, TAB_ENGINE_ERROR, local->code, "%s at move %u",
+                       local->message, move);
+          return FALSE;
+        }
+      tab_position_apply (&work, action);
+    }
+  tab_position_copy (pos, &work);
+  return TRUE;
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+GStrv
+tab_position_legal_tokens (const TabPosition *pos)
+{
+  TabActionList list;
+  char **tokens;
+
+  tab_position_legal (pos, &list);
+  tokens = g_new0 (char *, list.n + 1);
+  for (guint i = 0; i < list.n; i++)
+    {
+      tokens[i] = g_malloc (TAB_TOKEN_MAX);
+      tab_action_format (pos, list.actions[i], tokens[i]);
+    }
+  qsort (tokens, list.n, sizeof (char *), compare_strings);
+  return tokens;
+}
+
+static guint64
+perft_rec (const TabPosition *pos, guint depth)
+{
+  TabActionList list;
+  guint64 total = 0;
+
+  if (tab_position_is_over (pos))
+    return 0;
+  tab_position_legal (pos, &list);
+  if (depth == 1)
+    return list.n;
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      total += perft_rec (&child, depth - 1);
+    }
+  return total;
+}
+
+guint64
+tab_perft (const TabPosition *pos, guint depth)
+{
+  if (depth == 0)
+    return 1;
+  return perft_rec (pos, depth);
+}
+
+static guint64
+turns_rec (const TabPosition *pos, guint32 turn)
+{
+  TabActionList list;
+  guint64 total = 0;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (tab_position_is_over (&child) || child.turn != turn)
+        total++;
+      else
+        total += turns_rec (&child, turn);
+    }
+  return total;
+}
+
+guint64
+tab_count_turns (const TabPosition *pos)
+{
+  if (tab_position_is_over (pos))
+    return 0;
+  return turns_rec (pos, pos->turn);
+}

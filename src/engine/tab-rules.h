@@ -1,0 +1,228 @@
+/* tab-rules.h: the one interface every game implements
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A game is a table of functions (TabRules) over a plain position struct
+ * (TabPosition) that can be copied with memcpy: no heap, no pointers that
+ * own anything.  The AI, the model, the save code, the command line and the
+ * tests are written once against this table.
+ *
+ * Conventions shared by all games:
+ *  - Seats are numbered from 1.  pos->to_move is the seat to move.
+ *  - A game bumps pos->turn every time the move passes to another turn
+ *    (a "hand-over"), so a complete turn is the run of actions during
+ *    which pos->turn does not change.
+ *  - When the game ends, the game sets pos->outcome (and pos->winner for
+ *    TAB_OUTCOME_WIN); a finished position has no legal actions.
+ *  - An action is a 32-bit code whose meaning is private to the game.
+ *    Its token (notation) may depend on the position it is played from.
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define TAB_MAX_SEATS      4
+#define TAB_MAX_ACTIONS    1024  /* the most legal actions in any position */
+#define TAB_TOKEN_MAX      24    /* longest token, with its NUL */
+#define TAB_STATE_WORDS    64    /* room for the game-private state */
+#define TAB_MAX_SCORES     4
+
+/* Evaluation scale: a won game is worth TAB_EVAL_WIN minus the plies it
+ * takes; static evaluations stay well inside ±TAB_EVAL_BOUND. */
+#define TAB_EVAL_WIN       1000000
+#define TAB_EVAL_BOUND     100000
+
+typedef guint32 TabAction;
+typedef struct _TabRules TabRules;
+
+typedef enum
+{
+  TAB_OUTCOME_NONE = 0,   /* the game goes on */
+  TAB_OUTCOME_WIN,        /* pos->winner won */
+  TAB_OUTCOME_DRAW,
+  TAB_OUTCOME_NOBODY,     /* neither seat wins (Green Skull: the zombies win) */
+} TabOutcome;
+
+typedef enum
+{
+  TAB_BOARD_FIXED = 0,    /* one board only */
+  TAB_BOARD_SQUARE,       /* N×N, N in [min_size, max_size] */
+  TAB_BOARD_RECT,         /* R×C, each in [min_size, max_size] */
+} TabBoardKind;
+
+typedef struct
+{
+  guint8 rows;            /* board rows (ranks); 0 for a fixed board */
+  guint8 cols;            /* board columns (files); 0 for a fixed board */
+  guint8 players;         /* number of seats */
+} TabOptions;
+
+typedef struct
+{
+  const TabRules *rules;
+  TabOptions      options;
+  guint8          to_move;   /* seat to move, 1-based */
+  guint8          outcome;   /* TabOutcome */
+  guint8          winner;    /* with TAB_OUTCOME_WIN: the winning seat */
+  guint32         turn;      /* hand-overs so far (complete turns played) */
+  guint32         ply;       /* actions played so far */
+  /* game-private state; a game casts it to its own struct */
+  guint64         state[TAB_STATE_WORDS];
+} TabPosition;
+
+/* Piece codes returned by TabRules.piece_at: side * 16 + kind, 0 = empty.
+ * side is a seat (1..4), or a neutral force (e.g. Green Skull's zombies are
+ * side 3, Splut!'s rocks side 0 with a non-zero kind). */
+#define TAB_PIECE(side, kind)  ((guint) (side) * 16u + (guint) (kind))
+#define TAB_PIECE_SIDE(p)      ((p) / 16u)
+#define TAB_PIECE_KIND(p)      ((p) % 16u)
+#define TAB_NO_CELL            (-1)
+
+struct _TabRules
+{
+  const char   *id;              /* "fourmation" */
+  const char   *name;            /* "4Mation" (marked with N_ for gettext) */
+  const char   *summary;         /* one sentence for the game chooser (N_) */
+  const char   *seat_names[TAB_MAX_SEATS];  /* "White", "Black", … (N_) */
+
+  guint8        min_players, max_players, default_players;
+  TabBoardKind  board_kind;
+  guint8        min_size, max_size;
+  guint8        default_rows, default_cols;
+  guint         n_cells_max;     /* largest number of cells over all sizes */
+
+  gsize         state_size;      /* bytes of pos->state actually used */
+  guint         n_scores;        /* entries written by scores (), 0 = none */
+  const char   *score_names[TAB_MAX_SCORES];
+
+  /* pos->rules, pos->options are set and valid; fill in the rest */
+  void      (*init)          (TabPosition       *pos);
+  /* writes the legal actions to out (room for TAB_MAX_ACTIONS), returns n */
+  guint     (*legal)         (const TabPosition *pos,
+                              TabAction         *out);
+  /* plays a legal action */
+  void      (*apply)         (TabPosition       *pos,
+                              TabAction          action);
+  /* the running scores (n_scores of them); may be NULL when n_scores = 0 */
+  void      (*scores)        (const TabPosition *pos,
+                              int               *scores);
+  /* the status text of the rule file, e.g. "seat 1 to move (tier 2)" */
+  void      (*status)        (const TabPosition *pos,
+                              GString           *out);
+  /* static evaluation from seat's point of view; for finished games the
+   * generic code handles the result, so this sees running positions only */
+  int       (*evaluate)      (const TabPosition *pos,
+                              guint              seat);
+  /* the token of a legal action played from pos (buf holds TAB_TOKEN_MAX) */
+  void      (*format_action) (const TabPosition *pos,
+                              TabAction          action,
+                              char              *buf);
+  /* TRUE when token follows the game's grammar on this board (whether or
+   * not it is legal now); used to tell "malformed" from "illegal" */
+  gboolean  (*token_is_wellformed) (const TabPosition *pos,
+                                    const char        *token);
+  /* the board as text, top row first, ending in a newline */
+  void      (*render)        (const TabPosition *pos,
+                              GString           *out);
+  /* a hash of everything that decides the future of the game */
+  guint64   (*hash)          (const TabPosition *pos);
+  /* number of cells of the board and what stands on one (TAB_PIECE) */
+  guint     (*n_cells)       (const TabPosition *pos);
+  guint     (*piece_at)      (const TabPosition *pos,
+                              guint              cell);
+  /* the cells an action moves from and to (TAB_NO_CELL where none:
+   * a placement has no origin, "end" and "pass" have neither) */
+  void      (*action_cells)  (const TabPosition *pos,
+                              TabAction          action,
+                              int               *from,
+                              int               *to);
+};
+
+typedef struct
+{
+  guint     n;
+  TabAction actions[TAB_MAX_ACTIONS];
+} TabActionList;
+
+/* The games, in the order they are shown */
+const TabRules * const *tab_rules_all     (guint             *n_games);
+const TabRules         *tab_rules_lookup  (const char        *id);
+
+/* Options */
+void        tab_options_default (const TabRules   *rules,
+                                 TabOptions       *options);
+gboolean    tab_options_check   (const TabRules   *rules,
+                                 const TabOptions *options,
+                                 GError          **error);
+/* parses "N" or "RxC" into options (keeps options->players) */
+gboolean    tab_options_parse_size (const TabRules *rules,
+                                    const char     *text,
+                                    TabOptions     *options,
+                                    GError        **error);
+/* "7x7", "8x8" or "" for a fixed board; caller frees */
+char       *tab_options_size_string (const TabRules   *rules,
+                                     const TabOptions *options);
+
+/* Positions */
+gboolean    tab_position_init   (TabPosition      *pos,
+                                 const TabRules   *rules,
+                                 const TabOptions *options,
+                                 GError          **error);
+void        tab_position_copy   (TabPosition       *dst,
+                                 const TabPosition *src);
+gboolean    tab_position_is_over (const TabPosition *pos);
+guint       tab_position_legal  (const TabPosition *pos,
+                                 TabActionList     *list);
+void        tab_position_apply  (TabPosition       *pos,
+                                 TabAction          action);
+gboolean    tab_position_is_legal (const TabPosition *pos,
+                                   TabAction          action);
+guint64     tab_position_hash   (const TabPosition *pos);
+char       *tab_position_status (const TabPosition *pos);
+char       *tab_position_render (const TabPosition *pos);
+/* 1 = seat won, 0 = lost, 0.5 = draw; for a finished game */
+double      tab_position_result_for (const TabPosition *pos,
+                                     guint              seat);
+/* the value of a finished game for seat: ±TAB_EVAL_WIN or 0 */
+int         tab_position_terminal_value (const TabPosition *pos,
+                                         guint              seat);
+
+/* Tokens */
+void        tab_action_format   (const TabPosition *pos,
+                                 TabAction          action,
+                                 char              *buf);
+/* the legal action whose token is exactly token; on failure the error
+ * says "malformed action 'X'" or "illegal action 'X'" */
+gboolean    tab_action_parse    (const TabPosition *pos,
+                                 const char        *token,
+                                 TabAction         *action,
+                                 GError           **error);
+/* plays a space-separated record; errors name the move number
+ * ("illegal action 'e5' at move 3"); on error pos is left unchanged */
+gboolean    tab_position_play_record (TabPosition *pos,
+                                      const char  *record,
+                                      GError     **error);
+/* the sorted legal tokens, as a NULL-terminated vector */
+GStrv       tab_position_legal_tokens (const TabPosition *pos);
+
+/* Counting */
+guint64     tab_perft           (const TabPosition *pos,
+                                 guint              depth);
+guint64     tab_count_turns     (const TabPosition *pos);
+
+#define TAB_ENGINE_ERROR (tab_engine_error_quark ())
+GQuark      tab_engine_error_quark (void);
+
+typedef enum
+{
+  TAB_ENGINE_ERROR_UNKNOWN_GAME,
+  TAB_ENGINE_ERROR_BAD_OPTIONS,
+  TAB_ENGINE_ERROR_MALFORMED_ACTION,
+  TAB_ENGINE_ERROR_ILLEGAL_ACTION,
+} TabEngineError;
+
+G_END_DECLS

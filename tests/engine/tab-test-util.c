@@ -1,0 +1,155 @@
+/* tab-test-util.c
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tab-test-util.h"
+#include "tab-random.h"
+
+#include <string.h>
+
+void
+tab_test_position (TabPosition *pos, const TabRules *rules, guint rows, guint cols,
+                   guint players, const char *record)
+{
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  if (rows)
+    options.rows = (guint8) rows;
+  if (cols)
+    options.cols = (guint8) cols;
+  if (players)
+    options.players = (guint8) players;
+  g_assert_true (tab_position_init (pos, rules, &options, &error));
+  g_assert_no_error (error);
+  if (record != NULL && record[0] != '\0')
+    {
+      tab_position_play_record (pos, record, &error);
+      g_assert_no_error (error);
+    }
+}
+
+char *
+tab_test_legal_string (const TabPosition *pos)
+{
+  g_auto (GStrv) tokens = tab_position_legal_tokens (pos);
+
+  return g_strjoinv (" ", tokens);
+}
+
+void
+tab_test_assert_legal (const TabPosition *pos, const char *expected)
+{
+  g_autofree char *legal = tab_test_legal_string (pos);
+
+  g_assert_cmpstr (legal, ==, expected);
+}
+
+void
+tab_test_assert_refused (const TabPosition *pos, const char *token, TabEngineError code)
+{
+  g_autoptr (GError) error = NULL;
+  TabPosition copy;
+  TabAction action;
+  guint64 hash = tab_position_hash (pos);
+
+  tab_position_copy (&copy, pos);
+  g_assert_false (tab_action_parse (&copy, token, &action, &error));
+  g_assert_error (error, TAB_ENGINE_ERROR, (gint) code);
+  g_assert_nonnull (strstr (error->message, token));
+  g_clear_error (&error);
+  g_assert_false (tab_position_play_record (&copy, token, &error));
+  g_assert_nonnull (strstr (error->message, "at move 1"));
+  g_assert_cmpuint (tab_position_hash (&copy), ==, hash);
+  g_assert_cmpint (memcmp (&copy, pos, G_STRUCT_OFFSET (TabPosition, state) + pos->rules->state_size), ==, 0);
+}
+
+void
+tab_test_assert_status (const TabPosition *pos, const char *expected)
+{
+  g_autofree char *status = tab_position_status (pos);
+
+  g_assert_cmpstr (status, ==, expected);
+}
+
+static void
+check_step (const TabPosition *pos, const TabActionList *list)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < list->n; i++)
+    {
+      char token[TAB_TOKEN_MAX];
+      TabAction parsed;
+      g_autoptr (GError) error = NULL;
+
+      tab_action_format (pos, list->actions[i], token);
+      g_assert_cmpuint (strlen (token), >, 0);
+      g_assert_null (strchr (token, ' '));
+      g_assert_true (pos->rules->token_is_wellformed (pos, token));
+      g_assert_true (tab_action_parse (pos, token, &parsed, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (parsed, ==, list->actions[i]);
+      g_assert_false (g_hash_table_contains (seen, token));
+      g_hash_table_add (seen, g_strdup (token));
+    }
+}
+
+void
+tab_test_random_games (const TabPosition *start, guint n_games, guint64 seed, guint max_actions)
+{
+  TabRng rng;
+
+  tab_rng_seed (&rng, seed);
+  for (guint game = 0; game < n_games; game++)
+    {
+      g_autoptr (GString) record = g_string_new (NULL);
+      TabPosition pos, replay;
+      TabActionList list;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *status = NULL;
+      guint n = 0;
+
+      tab_position_copy (&pos, start);
+      while (tab_position_legal (&pos, &list) > 0)
+        {
+          char token[TAB_TOKEN_MAX];
+          TabAction action;
+
+          g_assert_false (tab_position_is_over (&pos));
+          g_assert_cmpuint (pos.to_move, >=, 1);
+          g_assert_cmpuint (pos.to_move, <=, pos.options.players);
+          /* checking every step of every game is slow under sanitizers:
+           * check the first games fully, the others every 7th step */
+          if (game < 50 || n % 7 == 0)
+            check_step (&pos, &list);
+          action = list.actions[tab_rng_below (&rng, list.n)];
+          tab_action_format (&pos, action, token);
+          if (record->len)
+            g_string_append_c (record, ' ');
+          g_string_append (record, token);
+          tab_position_apply (&pos, action);
+          g_assert_cmpuint (++n, <=, max_actions);
+        }
+
+      /* the game ended, consistently */
+      g_assert_true (tab_position_is_over (&pos));
+      if (pos.outcome == TAB_OUTCOME_WIN)
+        {
+          g_assert_cmpuint (pos.winner, >=, 1);
+          g_assert_cmpuint (pos.winner, <=, pos.options.players);
+        }
+      status = tab_position_status (&pos);
+      g_assert_true (g_str_has_prefix (status, "game over: "));
+
+      /* replaying the record reaches the same position and hash */
+      tab_position_copy (&replay, start);
+      g_assert_true (tab_position_play_record (&replay, record->str, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (tab_position_hash (&replay), ==, tab_position_hash (&pos));
+      g_assert_cmpint (memcmp (&replay, &pos, G_STRUCT_OFFSET (TabPosition, state) + pos.rules->state_size), ==, 0);
+    }
+}

@@ -1,0 +1,50 @@
+/* tab-test-util.h: checks shared by the engine tests of all five games
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tab-rules.h"
+
+G_BEGIN_DECLS
+
+/* A position of rules with the given size (0 = default) and players
+ * (0 = default), after playing record (NULL or "" = none).  Fails the
+ * test if the record is not legal. */
+void   tab_test_position   (TabPosition    *pos,
+                            const TabRules *rules,
+                            guint           rows,
+                            guint           cols,
+                            guint           players,
+                            const char     *record);
+
+/* The sorted legal tokens joined by single spaces */
+char  *tab_test_legal_string (const TabPosition *pos);
+
+/* Asserts the sorted legal tokens equal expected (space separated) */
+void   tab_test_assert_legal (const TabPosition *pos,
+                              const char        *expected);
+
+/* Asserts that token is refused, with an error of that code, and that
+ * the position is unchanged */
+void   tab_test_assert_refused (const TabPosition *pos,
+                                const char        *token,
+                                TabEngineError     code);
+
+/* Asserts the status text */
+void   tab_test_assert_status (const TabPosition *pos,
+                               const char        *expected);
+
+/* Plays n_games uniformly random games from pos and checks at every step:
+ * every legal token is well formed and parses back to the same action,
+ * the legal tokens are distinct, the hash is a function of the replayed
+ * record, the game ends within max_actions, and a finished game has no
+ * legal actions and a status that starts with "game over". */
+void   tab_test_random_games (const TabPosition *start,
+                              guint              n_games,
+                              guint64            seed,
+                              guint              max_actions);
+
+G_END_DECLS
