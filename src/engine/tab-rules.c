@@ -362,7 +362,30 @@ tab_perft (const TabPosition *pos, guint depth)
 {
   if (depth == 0)
     return 1;
+  if (tab_position_is_over (pos))
+    return 0;
+  if (pos->rules->perft != NULL)
+    return pos->rules->perft (pos, depth);
   return perft_rec (pos, depth);
+}
+
+TabAction
+tab_position_random_action (const TabPosition *pos, gpointer rng)
+{
+  TabActionList list;
+
+  if (pos->rules->random_action != NULL)
+    return pos->rules->random_action (pos, rng);
+  tab_position_legal (pos, &list);
+  g_assert (list.n > 0);
+  return list.actions[tab_rng_below (rng, list.n)];
+}
+
+void
+tab_position_playout (TabPosition *pos, gpointer rng)
+{
+  while (!tab_position_is_over (pos))
+    tab_position_apply (pos, tab_position_random_action (pos, rng));
 }
 
 static guint64

@@ -140,6 +140,14 @@ struct _TabRules
                               TabAction          action,
                               int               *from,
                               int               *to);
+
+  /* Optional fast paths (NULL = use the generic code) */
+  /* perft as defined in rules/README.md, depth ≥ 1 */
+  guint64   (*perft)         (const TabPosition *pos,
+                              guint              depth);
+  /* a uniformly random legal action of a running game; rng is a TabRng */
+  TabAction (*random_action) (const TabPosition *pos,
+                              gpointer           rng);
 };
 
 typedef struct
@@ -208,6 +216,13 @@ gboolean    tab_position_play_record (TabPosition *pos,
                                       GError     **error);
 /* the sorted legal tokens, as a NULL-terminated vector */
 GStrv       tab_position_legal_tokens (const TabPosition *pos);
+
+/* A uniformly random legal action of a running game (rng is a TabRng) */
+TabAction   tab_position_random_action (const TabPosition *pos,
+                                        gpointer           rng);
+/* Plays uniformly random actions to the end of the game */
+void        tab_position_playout (TabPosition *pos,
+                                  gpointer     rng);
 
 /* Counting */
 guint64     tab_perft           (const TabPosition *pos,

@@ -48,3 +48,11 @@ void   tab_test_random_games (const TabPosition *start,
                               guint              max_actions);
 
 G_END_DECLS
+
+/* Deep counts (many millions of nodes) run in the optimised build only;
+ * the sanitizer build (10× slower) runs everything else. */
+#ifdef TAB_TEST_SANITIZED
+#define TAB_TEST_HEAVY 0
+#else
+#define TAB_TEST_HEAVY 1
+#endif

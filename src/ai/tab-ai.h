@@ -1,0 +1,51 @@
+/* tab-ai.h: the computer players, written once for every game
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Plain C + GLib, no GObject: the model runs tab_ai_choose_turn () in a
+ * worker thread on its own copy of the position, and stops it by setting
+ * *cancel to 1 (with g_atomic_int_set).
+ */
+
+#pragma once
+
+#include "tab-rules.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TAB_AI_BEGINNER = 1,   /* a uniformly random legal turn */
+  TAB_AI_CASUAL   = 2,   /* greedy: the turn whose result evaluates best */
+  TAB_AI_STRONG   = 3,   /* search within a time budget */
+  TAB_AI_EXPERT   = 4,   /* the strongest search, both cores, 5× the budget */
+} TabAiLevel;
+
+#define TAB_AI_MIN_LEVEL 1
+#define TAB_AI_MAX_LEVEL 4
+#define TAB_AI_DEFAULT_TIME_MS 1000   /* Strong's budget per move */
+#define TAB_AI_MAX_TURN  64           /* the most actions in one turn */
+
+typedef struct
+{
+  guint         level;       /* TabAiLevel */
+  guint         time_ms;     /* Strong's budget; 0 = TAB_AI_DEFAULT_TIME_MS */
+  guint64       seed;        /* random choices (ties, Beginner) */
+  const gint   *cancel;      /* optional: stop as soon as *cancel != 0 */
+} TabAiParams;
+
+/* Chooses a whole turn for the seat to move in pos: writes its actions
+ * (to be played in order from pos) to turn, room for TAB_AI_MAX_TURN,
+ * and returns how many.  Returns 0 when the game is over or the search
+ * was cancelled. */
+guint        tab_ai_choose_turn (const TabPosition *pos,
+                                 const TabAiParams *params,
+                                 TabAction         *turn);
+
+/* "Beginner", "Casual", "Strong", "Expert" (N_() strings) */
+const char  *tab_ai_level_name        (guint level);
+/* a one-line description of the level (N_() string) */
+const char  *tab_ai_level_description (guint level);
+
+G_END_DECLS
