@@ -1,0 +1,205 @@
+/* tab-ai.c: Beginner and Casual, and the turn enumeration they share
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tab-ai.h"
+#include "tab-ai-private.h"
+#include "tab-random.h"
+
+#include <string.h>
+
+#define N_(s) (s)
+
+/* Enumerating complete turns: a turn of several actions (Apart's
+ * continuous jumps, Splut!'s three steps) can branch a lot; past this
+ * many turns the players fall back to choosing action by action. */
+#define MAX_ENUMERATED_TURNS 200000
+
+typedef struct
+{
+  const TabAiParams *params;
+  guint              seat;
+  guint32            turn;
+  TabRng             rng;
+  /* the best (or randomly kept) turn so far */
+  TabAction          best[TAB_AI_MAX_TURN];
+  guint              best_len;
+  int                best_value;
+  guint              n_best;      /* turns tied at best_value (for fair ties) */
+  guint              n_turns;     /* turns seen */
+  gboolean           use_eval;    /* FALSE: Beginner, all turns are equal */
+  gboolean           overflow;
+  TabAction          path[TAB_AI_MAX_TURN];
+} TurnWalk;
+
+gboolean
+tab_ai_cancelled (const TabAiParams *params)
+{
+  return params->cancel != NULL && g_atomic_int_get (params->cancel) != 0;
+}
+
+int
+tab_ai_value (const TabPosition *pos, guint seat)
+{
+  if (tab_position_is_over (pos))
+    return tab_position_terminal_value (pos, seat);
+  return pos->rules->evaluate (pos, seat);
+}
+
+/* Keeps a turn if it is better than the best so far; among equals each
+ * is kept with equal probability (reservoir sampling). */
+static void
+consider_turn (TurnWalk *walk, const TabPosition *end, guint len)
+{
+  int value = walk->use_eval ? tab_ai_value (end, walk->seat) : 0;
+
+  walk->n_turns++;
+  if (walk->n_best > 0 && value < walk->best_value)
+    return;
+  if (walk->n_best == 0 || value > walk->best_value)
+    {
+      walk->best_value = value;
+      walk->n_best = 0;
+    }
+  walk->n_best++;
+  if (tab_rng_below (&walk->rng, walk->n_best) == 0)
+    {
+      memcpy (walk->best, walk->path, len * sizeof (TabAction));
+      walk->best_len = len;
+    }
+}
+
+static void
+walk_turns (TurnWalk *walk, const TabPosition *pos, guint depth)
+{
+  TabActionList list;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n && !walk->overflow; i++)
+    {
+      TabPosition child;
+
+      if (walk->n_turns >= MAX_ENUMERATED_TURNS || depth >= TAB_AI_MAX_TURN ||
+          ((walk->n_turns & 255) == 0 && tab_ai_cancelled (walk->params)))
+        {
+          walk->overflow = TRUE;
+          return;
+        }
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      walk->path[depth] = list.actions[i];
+      if (tab_position_is_over (&child) || child.turn != walk->turn)
+        consider_turn (walk, &child, depth + 1);
+      else
+        walk_turns (walk, &child, depth + 1);
+    }
+}
+
+/* Too many turns to list: build one action by action, each time taking
+ * the action whose best continuation is best (Casual) or a random one. */
+static guint
+choose_stepwise (const TabPosition *pos, const TabAiParams *params, gboolean use_eval,
+                 TabRng *rng, TabAction *turn)
+{
+  TabPosition work;
+  guint len = 0;
+
+  tab_position_copy (&work, pos);
+  while (!tab_position_is_over (&work) && work.turn == pos->turn && len < TAB_AI_MAX_TURN)
+    {
+      TabActionList list;
+      TabAction choice;
+
+      if (tab_ai_cancelled (params))
+        return 0;
+      tab_position_legal (&work, &list);
+      choice = list.actions[tab_rng_below (rng, list.n)];
+      if (use_eval)
+        {
+          int best = G_MININT;
+          guint ties = 0;
+
+          for (guint i = 0; i < list.n; i++)
+            {
+              TabPosition child;
+              int value;
+
+              tab_position_copy (&child, &work);
+              tab_position_apply (&child, list.actions[i]);
+              value = tab_ai_value (&child, pos->to_move);
+              if (value > best)
+                best = value, ties = 0;
+              if (value == best && tab_rng_below (rng, ++ties) == 0)
+                choice = list.actions[i];
+            }
+        }
+      turn[len++] = choice;
+      tab_position_apply (&work, choice);
+    }
+  return len;
+}
+
+guint
+tab_ai_enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
+                            gboolean use_eval, TabAction *turn)
+{
+  g_autofree TurnWalk *walk = g_new0 (TurnWalk, 1);
+
+  walk->params = params;
+  walk->seat = pos->to_move;
+  walk->turn = pos->turn;
+  walk->use_eval = use_eval;
+  tab_rng_seed (&walk->rng, params->seed);
+  walk_turns (walk, pos, 0);
+  if (tab_ai_cancelled (params))
+    return 0;
+  if (walk->overflow)
+    return choose_stepwise (pos, params, use_eval, &walk->rng, turn);
+  memcpy (turn, walk->best, walk->best_len * sizeof (TabAction));
+  return walk->best_len;
+}
+
+guint
+tab_ai_choose_turn (const TabPosition *pos, const TabAiParams *params, TabAction *turn)
+{
+  if (tab_position_is_over (pos) || tab_ai_cancelled (params))
+    return 0;
+
+  switch (params->level)
+    {
+    case TAB_AI_BEGINNER:
+      return tab_ai_enumerate_best_turn (pos, params, FALSE, turn);
+    case TAB_AI_CASUAL:
+      return tab_ai_enumerate_best_turn (pos, params, TRUE, turn);
+    case TAB_AI_STRONG:
+    case TAB_AI_EXPERT:
+    default:
+      return tab_ai_search_turn (pos, params, turn);
+    }
+}
+
+const char *
+tab_ai_level_name (guint level)
+{
+  static const char * const names[] = {
+    NULL, N_("Beginner"), N_("Casual"), N_("Strong"), N_("Expert"),
+  };
+
+  return level >= TAB_AI_MIN_LEVEL && level <= TAB_AI_MAX_LEVEL ? names[level] : NULL;
+}
+
+const char *
+tab_ai_level_description (guint level)
+{
+  static const char * const descriptions[] = {
+    NULL,
+    N_("Plays any legal move at random"),
+    N_("Takes the move that looks best right now"),
+    N_("Thinks a few moves ahead, about a second a move"),
+    N_("Thinks deeply on every core, up to five seconds a move"),
+  };
+
+  return level >= TAB_AI_MIN_LEVEL && level <= TAB_AI_MAX_LEVEL ? descriptions[level] : NULL;
+}
