@@ -32,7 +32,17 @@ typedef struct
   gboolean           use_eval;    /* FALSE: Beginner, all turns are equal */
   gboolean           overflow;
   TabAction          path[TAB_AI_MAX_TURN];
+  GArray            *candidates;  /* Casual: every turn, as Candidate */
+  GArray            *actions;     /* the candidates' actions, end to end */
 } TurnWalk;
+
+typedef struct
+{
+  int      value;
+  guint32  tie_break;
+  guint    first;     /* index in TurnWalk.actions */
+  guint    len;
+} Candidate;
 
 gboolean
 tab_ai_cancelled (const TabAiParams *params)
@@ -56,6 +66,13 @@ consider_turn (TurnWalk *walk, const TabPosition *end, guint len)
   int value = walk->use_eval ? tab_ai_value (end, walk->seat) : 0;
 
   walk->n_turns++;
+  if (walk->candidates != NULL)
+    {
+      Candidate c = { value, (guint32) tab_rng_next (&walk->rng), walk->actions->len, len };
+
+      g_array_append_vals (walk->actions, walk->path, len);
+      g_array_append_val (walk->candidates, c);
+    }
   if (walk->n_best > 0 && value < walk->best_value)
     return;
   if (walk->n_best == 0 || value > walk->best_value)
@@ -141,24 +158,113 @@ choose_stepwise (const TabPosition *pos, const TabAiParams *params, gboolean use
   return len;
 }
 
+typedef struct
+{
+  guint32 turn;
+  guint   seat;
+  guint   budget;    /* positions we may still look at */
+} ReplyWalk;
+
+/* Whether the seat to move in pos can win within its turn (as far as the
+ * budget lets us look; out of budget counts as "no") */
+static gboolean
+can_win_now (const TabPosition *pos, ReplyWalk *walk)
+{
+  TabActionList list;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n && walk->budget > 0; i++)
+    {
+      TabPosition child;
+
+      walk->budget--;
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (child.outcome == TAB_OUTCOME_WIN && child.winner == walk->seat)
+        return TRUE;
+      if (!tab_position_is_over (&child) && child.turn == walk->turn && can_win_now (&child, walk))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+gives_immediate_loss (const TabPosition *pos, const TabAction *actions, guint len)
+{
+  TabPosition end;
+  ReplyWalk reply = { 0, 0, 200000 };
+
+  tab_position_copy (&end, pos);
+  for (guint i = 0; i < len; i++)
+    tab_position_apply (&end, actions[i]);
+  if (tab_position_is_over (&end))
+    return FALSE;
+  reply.turn = end.turn;
+  reply.seat = end.to_move;
+  return can_win_now (&end, &reply);
+}
+
+static int
+compare_candidates (gconstpointer a, gconstpointer b)
+{
+  const Candidate *x = a, *y = b;
+
+  if (x->value != y->value)
+    return x->value > y->value ? -1 : 1;
+  return x->tie_break < y->tie_break ? -1 : x->tie_break > y->tie_break;
+}
+
+/* Casual: the best turn by evaluation that does not hand the next seat
+ * a win in its very next turn (when every turn does, the best one) */
+static guint
+choose_safe_best (TurnWalk *walk, const TabPosition *pos, TabAction *turn)
+{
+  Candidate *c = (Candidate *) (gpointer) walk->candidates->data;
+  guint n = walk->candidates->len, pick = 0;
+  const TabAction *actions = (const TabAction *) (gpointer) walk->actions->data;
+
+  g_array_sort (walk->candidates, compare_candidates);
+  for (guint i = 0; i < n && !tab_ai_cancelled (walk->params); i++)
+    {
+      if (c[i].value >= TAB_EVAL_WIN / 2 || !gives_immediate_loss (pos, actions + c[i].first, c[i].len))
+        {
+          pick = i;
+          break;
+        }
+    }
+  memcpy (turn, actions + c[pick].first, c[pick].len * sizeof (TabAction));
+  return c[pick].len;
+}
+
 guint
 tab_ai_enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
                             gboolean use_eval, TabAction *turn)
 {
   g_autofree TurnWalk *walk = g_new0 (TurnWalk, 1);
+  g_autoptr (GArray) candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  g_autoptr (GArray) actions = g_array_new (FALSE, FALSE, sizeof (TabAction));
+  guint len;
 
   walk->params = params;
   walk->seat = pos->to_move;
   walk->turn = pos->turn;
   walk->use_eval = use_eval;
+  if (use_eval)
+    {
+      walk->candidates = candidates;
+      walk->actions = actions;
+    }
   tab_rng_seed (&walk->rng, params->seed);
   walk_turns (walk, pos, 0);
   if (tab_ai_cancelled (params))
     return 0;
   if (walk->overflow)
     return choose_stepwise (pos, params, use_eval, &walk->rng, turn);
-  memcpy (turn, walk->best, walk->best_len * sizeof (TabAction));
-  return walk->best_len;
+  if (use_eval)
+    return choose_safe_best (walk, pos, turn);
+  len = walk->best_len;
+  memcpy (turn, walk->best, len * sizeof (TabAction));
+  return len;
 }
 
 guint

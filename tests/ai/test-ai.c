@@ -1,0 +1,293 @@
+/* test-ai.c: the computer players, on every game that exists
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tab-ai.h"
+#include "tab-random.h"
+#include "tab-rules.h"
+
+/* Plays turn from pos; asserts each action is legal and that the turn is
+ * complete (the move passes on, or the game ends) */
+static void
+play_turn (TabPosition *pos, const TabAction *turn, guint n)
+{
+  guint32 start_turn = pos->turn;
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_false (tab_position_is_over (pos));
+      g_assert_cmpuint (pos->turn, ==, start_turn);
+      g_assert_true (tab_position_is_legal (pos, turn[i]));
+      tab_position_apply (pos, turn[i]);
+    }
+  g_assert_true (tab_position_is_over (pos) || pos->turn != start_turn);
+}
+
+/* The oracle: can the seat to move win before its turn ends? */
+static gboolean
+has_winning_turn (const TabPosition *pos, guint seat, guint32 turn, guint *budget)
+{
+  TabActionList list;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n && *budget > 0; i++)
+    {
+      TabPosition child;
+
+      (*budget)--;
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (child.outcome == TAB_OUTCOME_WIN && child.winner == seat)
+        return TRUE;
+      if (!tab_position_is_over (&child) && child.turn == turn &&
+          has_winning_turn (&child, seat, turn, budget))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+can_win (const TabPosition *pos)
+{
+  guint budget = 100000;
+
+  return !tab_position_is_over (pos) && has_winning_turn (pos, pos->to_move, pos->turn, &budget);
+}
+
+/* Whether some first action keeps the opponent from winning at once;
+ * only checked for games whose turns are single actions */
+static gboolean
+has_safe_action (const TabPosition *pos)
+{
+  TabActionList list;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (tab_position_is_over (&child) || !can_win (&child))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+check_casual_tactics (const TabRules *rules, guint size, guint n_games, guint *wins_seen,
+                      guint *blocks_seen)
+{
+  TabRng rng;
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  if (size)
+    options.rows = options.cols = (guint8) size;
+  tab_rng_seed (&rng, 99);
+  for (guint g = 0; g < n_games; g++)
+    {
+      TabPosition pos;
+
+      g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+      while (!tab_position_is_over (&pos))
+        {
+          TabAiParams params = { TAB_AI_CASUAL, 0, tab_rng_next (&rng), NULL };
+          TabAction turn[TAB_AI_MAX_TURN];
+          TabPosition after;
+          gboolean winnable = can_win (&pos);
+          gboolean blockable = !winnable && has_safe_action (&pos);
+          guint n = tab_ai_choose_turn (&pos, &params, turn);
+
+          tab_position_copy (&after, &pos);
+          play_turn (&after, turn, n);
+          if (winnable)
+            {
+              /* an immediate win is taken */
+              g_assert_cmpint (after.outcome, ==, TAB_OUTCOME_WIN);
+              g_assert_cmpuint (after.winner, ==, pos.to_move);
+              (*wins_seen)++;
+            }
+          else if (blockable)
+            {
+              TabPosition probe;
+              TabActionList list;
+              gboolean some_move_loses = FALSE;
+
+              /* an immediate loss is avoided when it can be */
+              g_assert_true (tab_position_is_over (&after) || !can_win (&after));
+              tab_position_legal (&pos, &list);
+              for (guint i = 0; i < list.n && !some_move_loses; i++)
+                {
+                  tab_position_copy (&probe, &pos);
+                  tab_position_apply (&probe, list.actions[i]);
+                  some_move_loses = can_win (&probe);
+                }
+              if (some_move_loses)
+                (*blocks_seen)++;
+            }
+          /* go on with a random action, for varied positions */
+          tab_position_apply (&pos, tab_position_random_action (&pos, &rng));
+        }
+    }
+}
+
+static void
+test_casual_wins_and_blocks_fourmation (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  guint wins = 0, blocks = 0;
+
+  g_assert_nonnull (rules);
+  check_casual_tactics (rules, 5, 60, &wins, &blocks);
+  check_casual_tactics (rules, 7, 30, &wins, &blocks);
+  /* the games must really have held such positions */
+  g_assert_cmpuint (wins, >, 20);
+  g_assert_cmpuint (blocks, >, 20);
+}
+
+static void
+test_casual_takes_the_win (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  TabOptions options;
+  TabPosition pos;
+  TabAiParams params = { TAB_AI_CASUAL, 0, 1, NULL };
+  TabAction turn[TAB_AI_MAX_TURN];
+  char token[TAB_TOKEN_MAX];
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+  /* rules/fourmation.md T7: b5 wins for seat 2 */
+  g_assert_true (tab_position_play_record (&pos, "b6 a5 b4 c5 d4 e5 d6 d5 c6", NULL));
+  for (guint64 seed = 0; seed < 10; seed++)
+    {
+      params.seed = seed;
+      g_assert_cmpuint (tab_ai_choose_turn (&pos, &params, turn), ==, 1);
+      tab_action_format (&pos, turn[0], token);
+      g_assert_cmpstr (token, ==, "b5");
+    }
+}
+
+static void
+test_every_level_plays_every_game (void)
+{
+  guint n_games;
+  const TabRules * const *games = tab_rules_all (&n_games);
+
+  g_assert_cmpuint (n_games, >=, 1);
+  for (guint i = 0; i < n_games; i++)
+    for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
+      {
+        TabOptions options;
+        TabPosition pos;
+        TabAiParams params = { level, 30, 5, NULL };
+        TabAction turn[TAB_AI_MAX_TURN];
+        guint n;
+
+        tab_options_default (games[i], &options);
+        g_assert_true (tab_position_init (&pos, games[i], &options, NULL));
+        n = tab_ai_choose_turn (&pos, &params, turn);
+        play_turn (&pos, turn, n);
+        g_assert_nonnull (tab_ai_level_name (level));
+        g_assert_nonnull (tab_ai_level_description (level));
+      }
+  g_assert_null (tab_ai_level_name (0));
+  g_assert_null (tab_ai_level_name (5));
+}
+
+static void
+test_beginner_is_uniform (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  TabOptions options;
+  TabPosition pos;
+  guint counts[8] = { 0 };
+  TabActionList list;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+  g_assert_true (tab_position_play_record (&pos, "d4", NULL));
+  tab_position_legal (&pos, &list);
+  g_assert_cmpuint (list.n, ==, 8);
+  for (guint64 seed = 0; seed < 1600; seed++)
+    {
+      TabAiParams params = { TAB_AI_BEGINNER, 0, seed, NULL };
+      TabAction turn[TAB_AI_MAX_TURN];
+
+      g_assert_cmpuint (tab_ai_choose_turn (&pos, &params, turn), ==, 1);
+      for (guint i = 0; i < list.n; i++)
+        if (list.actions[i] == turn[0])
+          counts[i]++;
+    }
+  /* 200 expected each; a fair die stays well within 120..280 */
+  for (guint i = 0; i < 8; i++)
+    {
+      g_assert_cmpuint (counts[i], >, 120);
+      g_assert_cmpuint (counts[i], <, 280);
+    }
+}
+
+static void
+test_cancelled_search_returns_nothing (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  TabOptions options;
+  TabPosition pos;
+  gint cancel = 1;
+  TabAction turn[TAB_AI_MAX_TURN];
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+  for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
+    {
+      TabAiParams params = { level, 5000, 1, &cancel };
+      gint64 start = g_get_monotonic_time ();
+
+      g_assert_cmpuint (tab_ai_choose_turn (&pos, &params, turn), ==, 0);
+      g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+    }
+}
+
+static void
+test_strong_holds_the_draw (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  TabOptions options;
+  TabPosition pos;
+  TabAiParams params = { TAB_AI_STRONG, 300, 1, NULL };
+  TabAction turn[TAB_AI_MAX_TURN];
+
+  /* rules/fourmation.md T4 (4×4): 4 of the 24 three-placement lines
+   * win for seat 1, the other 20 draw, so seat 2 can always hold the
+   * draw and seat 1 can never force more: two searches draw */
+  tab_options_default (rules, &options);
+  options.rows = options.cols = 4;
+  g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+  g_assert_true (tab_position_play_record (&pos, "c3 c4 d3 d4 b3 a2 b1 a1 b2 a3 a4 b4", NULL));
+  while (!tab_position_is_over (&pos))
+    {
+      guint n = tab_ai_choose_turn (&pos, &params, turn);
+
+      play_turn (&pos, turn, n);
+    }
+  g_assert_cmpint (pos.outcome, ==, TAB_OUTCOME_DRAW);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ai/casual-takes-the-win", test_casual_takes_the_win);
+  g_test_add_func ("/ai/casual-wins-and-blocks", test_casual_wins_and_blocks_fourmation);
+  g_test_add_func ("/ai/every-level-plays-every-game", test_every_level_plays_every_game);
+  g_test_add_func ("/ai/beginner-is-uniform", test_beginner_is_uniform);
+  g_test_add_func ("/ai/cancelled", test_cancelled_search_returns_nothing);
+  g_test_add_func ("/ai/strong-holds-the-draw", test_strong_holds_the_draw);
+
+  return g_test_run ();
+}
