@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 
 #define TAB_SAVE_FORMAT_VERSION 1
 #define TAB_SAVE_MAX_BYTES      (16 * 1024 * 1024)
+#define TAB_SAVE_MIN_LEVEL      1   /* the computer's levels (tab-ai.h) */
+#define TAB_SAVE_MAX_LEVEL      4
 
 typedef enum
 {
@@ -35,9 +37,13 @@ typedef struct
   const TabRules *rules;
   TabOptions      options;
   TabSeatInfo     seats[TAB_MAX_SEATS];  /* options.players of them */
-  GStrv           actions;               /* the record, one token each */
-  gint64          saved_at;              /* unix time, seconds */
-  /* filled in by loading: the position the actions reach */
+  GStrv           actions;               /* the record, one token each
+                                          * (NULL or empty: no action) */
+  gint64          saved_at;              /* unix time, seconds; writing
+                                          * stamps the current time when 0 */
+  /* filled in by loading: the position the actions reach.  When writing,
+   * either that position or all zero (rules NULL: worked out by
+   * replaying the actions) */
   TabPosition     position;
 } TabSaveData;
 

@@ -1,0 +1,40 @@
+/* tab-game-io.h: between a match and its save file; the autosave
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tab-match.h"
+#include "tab-save-file.h"
+
+G_BEGIN_DECLS
+
+/* the game, seats and record of match */
+TabSaveData *tab_game_io_to_save_data  (TabMatch           *match);
+/* replaces the game and the seats of match with those of data (a loaded
+ * file, whose position is filled in); on failure match is unchanged */
+gboolean     tab_game_io_apply         (TabMatch           *match,
+                                        const TabSaveData  *data,
+                                        GError            **error);
+
+gboolean     tab_game_io_save          (TabMatch           *match,
+                                        const char         *path,
+                                        GError            **error);
+/* a file that cannot be loaded leaves match as it was */
+gboolean     tab_game_io_load          (TabMatch           *match,
+                                        const char         *path,
+                                        GError            **error);
+
+/* $XDG_DATA_HOME/tabuleiro/autosave.xml */
+char        *tab_game_io_autosave_path (void);
+/* writes the autosave, or removes it when the game is over or has no
+ * action yet (nothing worth resuming) */
+gboolean     tab_game_io_autosave      (TabMatch           *match,
+                                        GError            **error);
+/* the autosave, if there is one that loads; NULL otherwise */
+TabSaveData *tab_game_io_load_autosave (GError            **error);
+void         tab_game_io_remove_autosave (void);
+
+G_END_DECLS
