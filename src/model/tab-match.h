@@ -1,0 +1,87 @@
+/* tab-match.h: the seats of a game (person or computer) and the computer
+ * players that think for them
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * TabMatch owns a TabGame.  When a computer seat is to move it runs
+ * tab_ai_choose_turn () in a worker thread (GTask) on a copy of the
+ * position and plays the turn it returns, after a short minimum delay so
+ * that a person can follow.  Undo, redo, a new game, loading and closing
+ * cancel the search; a result that arrives for a position that is no
+ * longer on the board is thrown away.
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tab-game.h"
+
+G_BEGIN_DECLS
+
+#define TAB_TYPE_MATCH (tab_match_get_type ())
+
+G_DECLARE_FINAL_TYPE (TabMatch, tab_match, TAB, MATCH, GObject)
+
+/* a seat's level: 0 for a person, 1..4 (TabAiLevel) for the computer */
+#define TAB_MATCH_PERSON 0
+#define TAB_MATCH_DEFAULT_DELAY_MS 500
+
+TabMatch   *tab_match_new             (void);
+
+TabGame    *tab_match_get_game        (TabMatch          *self);
+/* replaces the game (new game, load): cancels any search; the seats stay */
+void        tab_match_set_game        (TabMatch          *self,
+                                       TabGame           *game);
+gboolean    tab_match_new_game        (TabMatch          *self,
+                                       const TabRules    *rules,
+                                       const TabOptions  *options,
+                                       GError           **error);
+
+guint       tab_match_get_seat_level  (TabMatch          *self,
+                                       guint              seat);
+void        tab_match_set_seat_level  (TabMatch          *self,
+                                       guint              seat,
+                                       guint              level);
+gboolean    tab_match_is_person       (TabMatch          *self,
+                                       guint              seat);
+/* TRUE when a person is to move in a running game: the board takes clicks */
+gboolean    tab_match_is_person_to_move (TabMatch        *self);
+gboolean    tab_match_get_thinking    (TabMatch          *self);
+
+guint       tab_match_get_delay       (TabMatch          *self);
+void        tab_match_set_delay       (TabMatch          *self,
+                                       guint              delay_ms);
+guint       tab_match_get_time_ms     (TabMatch          *self);
+void        tab_match_set_time_ms     (TabMatch          *self,
+                                       guint              time_ms);
+
+/* A person's action; refused while a computer seat is to move */
+gboolean    tab_match_play            (TabMatch          *self,
+                                       TabAction          action,
+                                       GError           **error);
+/* Takes back turns until a person is to move again (one turn when every
+ * seat is the computer); cancels the search */
+gboolean    tab_match_can_undo        (TabMatch          *self);
+gboolean    tab_match_undo            (TabMatch          *self);
+/* Plays again undone turns: the person's and the computer replies */
+gboolean    tab_match_can_redo        (TabMatch          *self);
+gboolean    tab_match_redo            (TabMatch          *self);
+/* Stops the computer players (the window closes) */
+void        tab_match_stop            (TabMatch          *self);
+/* Starts the computer player if one is to move (after tab_match_stop) */
+void        tab_match_resume          (TabMatch          *self);
+
+/* A suggested action for the person to move (Casual level) */
+void        tab_match_hint_async      (TabMatch           *self,
+                                       GCancellable       *cancellable,
+                                       GAsyncReadyCallback callback,
+                                       gpointer            user_data);
+/* FALSE with G_IO_ERROR_CANCELLED when the position changed meanwhile */
+gboolean    tab_match_hint_finish     (TabMatch          *self,
+                                       GAsyncResult      *result,
+                                       TabAction         *action,
+                                       GError           **error);
+
+G_END_DECLS

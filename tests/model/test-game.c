@@ -1,0 +1,432 @@
+/* test-game.c: TabGame: history, undo/redo of whole turns, signals and
+ * property notifications
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tab-game.h"
+#include "tab-test-game.h"
+
+typedef struct
+{
+  guint changed;
+  guint action_played;
+  guint game_over;
+  guint last_index;
+  GHashTable *notified;   /* property name -> count */
+} Recorder;
+
+static void
+on_changed (TabGame *game, Recorder *rec)
+{
+  rec->changed++;
+}
+
+static void
+on_action_played (TabGame *game, guint index, Recorder *rec)
+{
+  rec->action_played++;
+  rec->last_index = index;
+}
+
+static void
+on_game_over (TabGame *game, Recorder *rec)
+{
+  rec->game_over++;
+}
+
+static void
+on_notify (GObject *object, GParamSpec *pspec, Recorder *rec)
+{
+  const char *name = g_param_spec_get_name (pspec);
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (rec->notified, name));
+
+  g_hash_table_insert (rec->notified, (gpointer) name, GUINT_TO_POINTER (count + 1));
+}
+
+static guint
+notified (Recorder *rec, const char *name)
+{
+  return GPOINTER_TO_UINT (g_hash_table_lookup (rec->notified, name));
+}
+
+static void
+recorder_attach (Recorder *rec, TabGame *game)
+{
+  rec->notified = g_hash_table_new (g_str_hash, g_str_equal);
+  g_signal_connect (game, "changed", G_CALLBACK (on_changed), rec);
+  g_signal_connect (game, "action-played", G_CALLBACK (on_action_played), rec);
+  g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), rec);
+  g_signal_connect (game, "notify", G_CALLBACK (on_notify), rec);
+}
+
+static void
+recorder_reset (Recorder *rec)
+{
+  rec->changed = rec->action_played = rec->game_over = 0;
+  g_hash_table_remove_all (rec->notified);
+}
+
+static void
+recorder_clear (Recorder *rec)
+{
+  g_clear_pointer (&rec->notified, g_hash_table_unref);
+}
+
+static TabGame *
+new_fourmation (guint size)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  TabOptions options;
+  GError *error = NULL;
+  TabGame *game;
+
+  g_assert_nonnull (rules);
+  tab_options_default (rules, &options);
+  options.rows = options.cols = size;
+  game = tab_game_new (rules, &options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static TabGame *
+new_pairs (void)
+{
+  TabOptions options;
+  GError *error = NULL;
+  TabGame *game;
+
+  tab_options_default (&tab_test_pairs_rules, &options);
+  game = tab_game_new (&tab_test_pairs_rules, &options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static char *
+joined_tokens (TabGame *game)
+{
+  g_auto (GStrv) tokens = tab_game_dup_tokens (game);
+
+  return g_strjoinv (" ", tokens);
+}
+
+static void
+test_new_game (void)
+{
+  g_autoptr (TabGame) game = new_fourmation (7);
+  const TabOptions *options = tab_game_get_options (game);
+
+  g_assert_cmpstr (tab_game_get_rules (game)->id, ==, "fourmation");
+  g_assert_cmpuint (options->rows, ==, 7);
+  g_assert_cmpuint (options->cols, ==, 7);
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 1);
+  g_assert_cmpstr (tab_game_get_status (game), ==, "seat 1 to move (tier 1)");
+  g_assert_false (tab_game_can_undo (game));
+  g_assert_false (tab_game_can_redo (game));
+  g_assert_false (tab_game_is_over (game));
+  g_assert_true (tab_game_at_turn_start (game));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 0);
+}
+
+static void
+test_bad_options (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  TabOptions options;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TabGame) game = NULL;
+
+  tab_options_default (rules, &options);
+  options.rows = options.cols = 11;
+  game = tab_game_new (rules, &options, &error);
+  g_assert_null (game);
+  g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS);
+}
+
+static void
+test_history_tokens (void)
+{
+  g_autoptr (TabGame) game = new_fourmation (7);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *record = NULL;
+  int from, to;
+
+  g_assert_false (tab_game_get_last_cells (game, &from, &to));
+  g_assert_true (tab_game_play_token (game, "d4", &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_game_play_token (game, "c3", &error));
+  g_assert_no_error (error);
+
+  record = joined_tokens (game);
+  g_assert_cmpstr (record, ==, "d4 c3");
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 2);
+  g_assert_cmpuint (tab_game_get_action_seat (game, 0), ==, 1);
+  g_assert_cmpuint (tab_game_get_action_seat (game, 1), ==, 2);
+  g_assert_cmpuint (tab_game_get_action_turn (game, 0), ==, 0);
+  g_assert_cmpuint (tab_game_get_action_turn (game, 1), ==, 1);
+  g_assert_cmpstr (tab_game_get_token (game, 1), ==, "c3");
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 1);
+  g_assert_cmpstr (tab_game_get_status (game), ==, "seat 1 to move (tier 2)");
+
+  /* c3 is file 2, rank 2 on 7×7: cell 16; a placement has no origin */
+  g_assert_true (tab_game_get_last_cells (game, &from, &to));
+  g_assert_cmpint (from, ==, TAB_NO_CELL);
+  g_assert_cmpint (to, ==, 2 * 7 + 2);
+
+  /* the position before action 1 is the one after d4 */
+  g_assert_cmpuint (tab_game_get_position_at (game, 1)->to_move, ==, 2);
+  g_assert_cmpuint (tab_game_get_position_at (game, 1)->ply, ==, 1);
+}
+
+static void
+test_illegal_refused (void)
+{
+  g_autoptr (TabGame) game = new_fourmation (7);
+  Recorder rec = { 0 };
+  /* three illegal actions, then three that are not tokens of 7×7 */
+  const char *bad[] = { "e5", "d4", "c3", "h1", "D2", "d02" };
+  guint64 hash;
+
+  g_assert_true (tab_game_play_token (game, "d4", NULL));
+  g_assert_true (tab_game_play_token (game, "c3", NULL));
+  hash = tab_position_hash (tab_game_get_position (game));
+  recorder_attach (&rec, game);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      int code = i < 3 ? TAB_ENGINE_ERROR_ILLEGAL_ACTION : TAB_ENGINE_ERROR_MALFORMED_ACTION;
+
+      g_assert_false (tab_game_play_token (game, bad[i], &error));
+      g_assert_error (error, TAB_ENGINE_ERROR, code);
+    }
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 2);
+  g_assert_cmpuint (tab_position_hash (tab_game_get_position (game)), ==, hash);
+  g_assert_cmpuint (rec.changed, ==, 0);
+  g_assert_cmpuint (g_hash_table_size (rec.notified), ==, 0);
+  recorder_clear (&rec);
+}
+
+static void
+test_signals_and_notifications (void)
+{
+  g_autoptr (TabGame) game = new_fourmation (7);
+  Recorder rec = { 0 };
+
+  recorder_attach (&rec, game);
+
+  g_assert_true (tab_game_play_token (game, "d4", NULL));
+  g_assert_cmpuint (rec.changed, ==, 1);
+  g_assert_cmpuint (rec.action_played, ==, 1);
+  g_assert_cmpuint (rec.last_index, ==, 0);
+  g_assert_cmpuint (notified (&rec, "seat-to-move"), ==, 1);
+  g_assert_cmpuint (notified (&rec, "can-undo"), ==, 1);
+  g_assert_cmpuint (notified (&rec, "status"), ==, 1);
+  g_assert_cmpuint (notified (&rec, "n-actions"), ==, 1);
+  g_assert_cmpuint (notified (&rec, "can-redo"), ==, 0);
+  g_assert_cmpuint (notified (&rec, "is-over"), ==, 0);
+
+  /* can-undo stays TRUE: no second notification */
+  recorder_reset (&rec);
+  g_assert_true (tab_game_play_token (game, "c3", NULL));
+  g_assert_cmpuint (rec.action_played, ==, 1);
+  g_assert_cmpuint (rec.last_index, ==, 1);
+  g_assert_cmpuint (notified (&rec, "can-undo"), ==, 0);
+  g_assert_cmpuint (notified (&rec, "seat-to-move"), ==, 1);
+
+  recorder_reset (&rec);
+  g_assert_true (tab_game_undo (game));
+  g_assert_cmpuint (rec.changed, ==, 1);
+  g_assert_cmpuint (rec.action_played, ==, 0);
+  g_assert_cmpuint (notified (&rec, "can-redo"), ==, 1);
+  g_assert_cmpuint (notified (&rec, "seat-to-move"), ==, 1);
+  g_assert_cmpuint (notified (&rec, "can-undo"), ==, 0);
+  g_assert_true (tab_game_can_redo (game));
+
+  recorder_reset (&rec);
+  g_assert_true (tab_game_redo (game));
+  g_assert_cmpuint (rec.action_played, ==, 1);
+  g_assert_cmpuint (rec.last_index, ==, 1);
+  g_assert_cmpuint (notified (&rec, "can-redo"), ==, 1);
+  g_assert_false (tab_game_can_redo (game));
+  recorder_clear (&rec);
+}
+
+/* 4Mation T6 (5×5): d4 makes a run of five for seat 1 */
+static void
+test_game_over (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  const char *record[] = { "b4", "b5", "a4", "a5", "c4", "d5", "e4", "e5", NULL };
+  TabOptions options = { 5, 5, 2 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TabGame) game = tab_game_new_from_record (rules, &options, record, &error);
+  Recorder rec = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 8);
+  g_assert_true (tab_game_can_undo (game));
+  recorder_attach (&rec, game);
+
+  g_assert_true (tab_game_play_token (game, "d4", &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_game_is_over (game));
+  g_assert_cmpstr (tab_game_get_status (game), ==, "game over: seat 1 wins 1-0");
+  g_assert_cmpuint (rec.game_over, ==, 1);
+  g_assert_cmpuint (notified (&rec, "is-over"), ==, 1);
+
+  /* nothing is legal after the end */
+  g_assert_false (tab_game_play_token (game, "c3", &error));
+  g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION);
+  g_clear_error (&error);
+
+  recorder_reset (&rec);
+  g_assert_true (tab_game_undo (game));
+  g_assert_false (tab_game_is_over (game));
+  g_assert_cmpuint (notified (&rec, "is-over"), ==, 1);
+  g_assert_cmpuint (rec.game_over, ==, 0);
+
+  recorder_reset (&rec);
+  g_assert_true (tab_game_redo (game));
+  g_assert_true (tab_game_is_over (game));
+  g_assert_cmpuint (rec.game_over, ==, 1);
+  recorder_clear (&rec);
+}
+
+static void
+test_record_errors (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  const char *illegal[] = { "d4", "c3", "e5", NULL };
+  const char *malformed[] = { "d4", "X9", NULL };
+  TabOptions options = { 7, 7, 2 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TabGame) game = NULL;
+
+  game = tab_game_new_from_record (rules, &options, illegal, &error);
+  g_assert_null (game);
+  g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION);
+  g_assert_cmpstr (error->message, ==, "illegal action 'e5' at move 3");
+  g_clear_error (&error);
+
+  game = tab_game_new_from_record (rules, &options, malformed, &error);
+  g_assert_null (game);
+  g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_MALFORMED_ACTION);
+  g_assert_cmpstr (error->message, ==, "malformed action 'X9' at move 2");
+}
+
+static void
+play_pairs (TabGame *game, const char *tokens)
+{
+  g_auto (GStrv) list = g_strsplit (tokens, " ", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (tab_game_play_token (game, list[i], &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* Undo takes back a whole turn (two actions in Pairs), or the part of the
+ * current turn played so far; redo plays a whole turn again. */
+static void
+test_undo_redo_whole_turns (void)
+{
+  g_autoptr (TabGame) game = new_pairs ();
+  g_autofree char *record = NULL;
+
+  play_pairs (game, "1 2 3 1 2");   /* turns: [1 2] [3 1] [2 */
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 1);
+  g_assert_false (tab_game_at_turn_start (game));
+  g_assert_cmpuint (tab_test_pairs_total (tab_game_get_position (game)), ==, 9);
+
+  /* the unfinished turn */
+  g_assert_true (tab_game_undo (game));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 4);
+  g_assert_true (tab_game_at_turn_start (game));
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 1);
+
+  /* seat 2's whole turn */
+  g_assert_true (tab_game_undo (game));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 2);
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 2);
+  g_assert_cmpuint (tab_test_pairs_total (tab_game_get_position (game)), ==, 3);
+
+  g_assert_true (tab_game_undo (game));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 0);
+  g_assert_false (tab_game_can_undo (game));
+  g_assert_false (tab_game_undo (game));
+
+  /* redo in whole turns, the unfinished one last */
+  g_assert_true (tab_game_redo (game));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 2);
+  g_assert_true (tab_game_redo (game));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 4);
+  g_assert_true (tab_game_redo (game));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 5);
+  g_assert_false (tab_game_can_redo (game));
+  g_assert_false (tab_game_redo (game));
+  record = joined_tokens (game);
+  g_assert_cmpstr (record, ==, "1 2 3 1 2");
+}
+
+static void
+test_play_drops_redo (void)
+{
+  g_autoptr (TabGame) game = new_pairs ();
+  g_autofree char *record = NULL;
+
+  play_pairs (game, "1 2 3 1");
+  g_assert_true (tab_game_undo (game));
+  g_assert_true (tab_game_can_redo (game));
+  play_pairs (game, "2");
+  g_assert_false (tab_game_can_redo (game));
+  record = joined_tokens (game);
+  g_assert_cmpstr (record, ==, "1 2 2");
+}
+
+static void
+test_play_turn (void)
+{
+  g_autoptr (TabGame) game = new_pairs ();
+  TabAction turn[] = { 3, 3 };
+  TabAction bad[] = { 1, 7 };
+  Recorder rec = { 0 };
+  g_autoptr (GError) error = NULL;
+
+  recorder_attach (&rec, game);
+  g_assert_true (tab_game_play_turn (game, turn, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (rec.changed, ==, 1);
+  g_assert_cmpuint (rec.action_played, ==, 2);
+  g_assert_cmpuint (notified (&rec, "seat-to-move"), ==, 1);
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 2);
+
+  /* stops at the illegal action, keeps the legal ones before it */
+  g_assert_false (tab_game_play_turn (game, bad, 2, &error));
+  g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 3);
+  recorder_clear (&rec);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game/new", test_new_game);
+  g_test_add_func ("/game/bad-options", test_bad_options);
+  g_test_add_func ("/game/history-tokens", test_history_tokens);
+  g_test_add_func ("/game/illegal-refused", test_illegal_refused);
+  g_test_add_func ("/game/signals", test_signals_and_notifications);
+  g_test_add_func ("/game/game-over", test_game_over);
+  g_test_add_func ("/game/record-errors", test_record_errors);
+  g_test_add_func ("/game/undo-redo-whole-turns", test_undo_redo_whole_turns);
+  g_test_add_func ("/game/play-drops-redo", test_play_drops_redo);
+  g_test_add_func ("/game/play-turn", test_play_turn);
+
+  return g_test_run ();
+}
