@@ -1,0 +1,198 @@
+/* tab-application.c: the Tabuleiro application
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-application.h"
+
+#include <glib/gi18n.h>
+
+#include "tab-preferences-window.h"
+#include "tab-window.h"
+
+struct _TabApplication
+{
+  AdwApplication parent_instance;
+
+  GSettings     *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TabApplication, tab_application, ADW_TYPE_APPLICATION)
+
+static void
+apply_color_scheme (TabApplication *self)
+{
+  static const AdwColorScheme schemes[] = {
+    ADW_COLOR_SCHEME_DEFAULT,
+    ADW_COLOR_SCHEME_FORCE_LIGHT,
+    ADW_COLOR_SCHEME_FORCE_DARK,
+  };
+  guint scheme = (guint) g_settings_get_enum (self->settings, "color-scheme");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      schemes[MIN (scheme, G_N_ELEMENTS (schemes) - 1)]);
+}
+
+static void
+tab_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (tab_window_new (ADW_APPLICATION (app)));
+      gtk_window_present (window);
+      tab_window_offer_resume (TAB_WINDOW (window));
+      return;
+    }
+  gtk_window_present (window);
+}
+
+static void
+tab_application_open (GApplication  *app,
+                      GFile        **files,
+                      int            n_files,
+                      const char    *hint)
+{
+  TabWindow *window;
+  g_autoptr (GError) error = NULL;
+
+  if (n_files == 0)
+    return;
+  window = TAB_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  if (window == NULL)
+    window = tab_window_new (ADW_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (window));
+  if (!tab_window_load_from (window, g_file_peek_path (files[0]), &error))
+    g_printerr ("%s: %s\n", g_file_peek_path (files[0]), error->message);
+}
+
+static void
+quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkApplication *app = user_data;
+  GList *windows = gtk_application_get_windows (app);
+
+  /* closing the windows saves the games in progress */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+}
+
+static void
+preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkApplication *app = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (app);
+  GtkWindow *prefs = GTK_WINDOW (tab_preferences_window_new (parent));
+
+  gtk_window_present (prefs);
+}
+
+static void
+about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkApplication *app = user_data;
+  static const char *developers[] = { "The Tabuleiro developers", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (app),
+                        "application-name", "Tabuleiro",
+                        "application-icon", APP_ID,
+                        "developer-name", "The Tabuleiro developers",
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Five abstract board games against a person or the computer: "
+                                      "Apart, Green Skull, Splut!, 4Mation and Freedom."),
+                        "website", "https://github.com/tabuleiro/tabuleiro",
+                        "issue-url", "https://github.com/tabuleiro/tabuleiro/issues",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "developers", developers,
+                        /* Translators: your name, to be shown in the About window */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static const GActionEntry app_entries[] = {
+  { .name = "quit", .activate = quit_action },
+  { .name = "preferences", .activate = preferences_action },
+  { .name = "about", .activate = about_action },
+};
+
+typedef struct
+{
+  const char *action;
+  const char *accels[3];
+} Accel;
+
+static const Accel accels[] = {
+  { "win.new-game", { "<Control>n", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Control><Shift>s", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Control><Shift>z", NULL } },
+  { "win.hint", { "<Control>h", NULL } },
+  { "win.how-to-play", { "F1", NULL } },
+  { "win.show-help-overlay", { "<Control>question", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
+  { "app.quit", { "<Control>q", NULL } },
+  { "window.close", { "<Control>w", NULL } },
+};
+
+static void
+tab_application_startup (GApplication *app)
+{
+  TabApplication *self = TAB_APPLICATION (app);
+
+  G_APPLICATION_CLASS (tab_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries), app);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::color-scheme",
+                           G_CALLBACK (apply_color_scheme), self, G_CONNECT_SWAPPED);
+  apply_color_scheme (self);
+}
+
+static void
+tab_application_dispose (GObject *object)
+{
+  TabApplication *self = TAB_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tab_application_parent_class)->dispose (object);
+}
+
+static void
+tab_application_class_init (TabApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = tab_application_dispose;
+  app_class->activate = tab_application_activate;
+  app_class->open = tab_application_open;
+  app_class->startup = tab_application_startup;
+}
+
+static void
+tab_application_init (TabApplication *self)
+{
+}
+
+TabApplication *
+tab_application_new (void)
+{
+  return g_object_new (TAB_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}

@@ -1,0 +1,59 @@
+/* tab-board-view.h: the board of a square-grid game, drawn with
+ * GtkSnapshot and scaled to the widget
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tab-game.h"
+
+G_BEGIN_DECLS
+
+#define TAB_TYPE_BOARD_VIEW (tab_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (TabBoardView, tab_board_view, TAB, BOARD_VIEW, GtkWidget)
+
+GtkWidget *tab_board_view_new                (void);
+
+TabGame   *tab_board_view_get_game           (TabBoardView *self);
+void       tab_board_view_set_game           (TabBoardView *self,
+                                              TabGame      *game);
+/* whether clicks play (a person is to move) */
+gboolean   tab_board_view_get_interactive    (TabBoardView *self);
+void       tab_board_view_set_interactive    (TabBoardView *self,
+                                              gboolean      interactive);
+void       tab_board_view_set_show_legal     (TabBoardView *self,
+                                              gboolean      show);
+void       tab_board_view_set_show_last_move (TabBoardView *self,
+                                              gboolean      show);
+/* cells drawn as marked (a winning line); the caller keeps them up to date */
+void       tab_board_view_set_marked_cells   (TabBoardView *self,
+                                              const int    *cells,
+                                              guint         n_cells);
+/* an action shown as a hint; cleared when the game changes */
+void       tab_board_view_show_hint          (TabBoardView *self,
+                                              TabAction     action);
+
+/* What a click on cell does: plays the placement or the move that ends
+ * there, or selects the piece there and shows where it can go.  Emits
+ * "action-chosen" when a whole action is chosen.  FALSE when the click
+ * does nothing. */
+gboolean   tab_board_view_activate_cell      (TabBoardView *self,
+                                              guint         cell);
+/* the selected cell of a two-click move, or TAB_NO_CELL */
+int        tab_board_view_get_selected       (TabBoardView *self);
+/* the cell under (x, y) in widget coordinates, or TAB_NO_CELL */
+int        tab_board_view_cell_at            (TabBoardView *self,
+                                              double        x,
+                                              double        y);
+/* the centre of a cell in widget coordinates */
+void       tab_board_view_cell_center        (TabBoardView *self,
+                                              guint         cell,
+                                              double       *x,
+                                              double       *y);
+
+G_END_DECLS

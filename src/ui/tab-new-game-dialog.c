@@ -1,0 +1,374 @@
+/* tab-new-game-dialog.c: the game, who plays it, the computer levels and
+ * the board size of a new game
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-new-game-dialog.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tab-ai.h"
+
+struct _TabNewGameDialog
+{
+  AdwWindow      parent_instance;
+
+  GSettings     *settings;
+  GtkStringList *games;       /* game ids, in the order of game_row */
+  gboolean       loading;     /* filling the rows from settings */
+
+  AdwComboRow   *game_row;
+  AdwActionRow  *size_row;
+  GtkSpinButton *size_spin;
+  GtkLabel      *by_label;
+  GtkSpinButton *cols_spin;
+  AdwActionRow  *players_row;
+  GtkSpinButton *players_spin;
+  GtkWidget     *start_button;
+  AdwComboRow   *mode_row;
+  AdwComboRow   *side_row;
+  AdwComboRow   *level_row;
+  AdwComboRow   *level2_row;
+};
+
+G_DEFINE_FINAL_TYPE (TabNewGameDialog, tab_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+typedef struct
+{
+  const char *id;
+  const char *rows_key;
+  const char *cols_key;
+  const char *players_key;
+} SettingsKeys;
+
+static const SettingsKeys settings_keys[] = {
+  { "apart", "apart-rows", "apart-cols", NULL },
+  { "fourmation", "fourmation-size", "fourmation-size", NULL },
+  { "freedom", "freedom-size", "freedom-size", NULL },
+  { "splut", NULL, NULL, "splut-players" },
+};
+
+static const SettingsKeys *
+keys_for (const TabRules *rules)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (settings_keys); i++)
+    if (strcmp (settings_keys[i].id, rules->id) == 0)
+      return &settings_keys[i];
+  return NULL;
+}
+
+const char *
+tab_settings_rows_key (const TabRules *rules)
+{
+  const SettingsKeys *keys = keys_for (rules);
+
+  return keys != NULL && rules->board_kind != TAB_BOARD_FIXED ? keys->rows_key : NULL;
+}
+
+const char *
+tab_settings_cols_key (const TabRules *rules)
+{
+  const SettingsKeys *keys = keys_for (rules);
+
+  return keys != NULL && rules->board_kind != TAB_BOARD_FIXED ? keys->cols_key : NULL;
+}
+
+const char *
+tab_settings_players_key (const TabRules *rules)
+{
+  const SettingsKeys *keys = keys_for (rules);
+
+  return keys != NULL && rules->max_players > rules->min_players ? keys->players_key : NULL;
+}
+
+const TabRules *
+tab_new_game_dialog_get_rules (TabNewGameDialog *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (TAB_IS_NEW_GAME_DIALOG (self), NULL);
+
+  selected = adw_combo_row_get_selected (self->game_row);
+  if (selected == GTK_INVALID_LIST_POSITION)
+    return NULL;
+  return tab_rules_lookup (gtk_string_list_get_string (self->games, selected));
+}
+
+void
+tab_new_game_dialog_get_options (TabNewGameDialog *self, TabOptions *options)
+{
+  const TabRules *rules = tab_new_game_dialog_get_rules (self);
+
+  tab_options_default (rules, options);
+  switch (rules->board_kind)
+    {
+    case TAB_BOARD_SQUARE:
+      options->rows = options->cols = (guint8) gtk_spin_button_get_value_as_int (self->size_spin);
+      break;
+    case TAB_BOARD_RECT:
+      options->rows = (guint8) gtk_spin_button_get_value_as_int (self->size_spin);
+      options->cols = (guint8) gtk_spin_button_get_value_as_int (self->cols_spin);
+      break;
+    case TAB_BOARD_FIXED:
+    default:
+      break;
+    }
+  if (rules->max_players > rules->min_players)
+    options->players = (guint8) gtk_spin_button_get_value_as_int (self->players_spin);
+}
+
+static TabMode
+get_mode (TabNewGameDialog *self)
+{
+  return (TabMode) adw_combo_row_get_selected (self->mode_row);
+}
+
+guint
+tab_new_game_dialog_get_seat_level (TabNewGameDialog *self, guint seat)
+{
+  guint level = adw_combo_row_get_selected (self->level_row) + TAB_AI_MIN_LEVEL;
+  guint level2 = adw_combo_row_get_selected (self->level2_row) + TAB_AI_MIN_LEVEL;
+
+  g_return_val_if_fail (TAB_IS_NEW_GAME_DIALOG (self), 0);
+
+  switch (get_mode (self))
+    {
+    case TAB_MODE_PERSON_COMPUTER:
+      return seat == adw_combo_row_get_selected (self->side_row) + 1 ? 0 : level;
+    case TAB_MODE_COMPUTER_COMPUTER:
+      return seat == 1 ? level : level2;
+    case TAB_MODE_PERSON_PERSON:
+    default:
+      return 0;
+    }
+}
+
+static void
+set_spin (GtkSpinButton *spin, guint lower, guint upper, int value)
+{
+  gtk_spin_button_set_range (spin, lower, upper);
+  gtk_spin_button_set_value (spin, CLAMP (value, (int) lower, (int) upper));
+}
+
+/* The rows that the selected game and mode need, with their values */
+static void
+update_rows (TabNewGameDialog *self)
+{
+  const TabRules *rules = tab_new_game_dialog_get_rules (self);
+  TabMode mode = get_mode (self);
+  guint level;
+
+  if (rules == NULL)
+    return;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->size_row), rules->board_kind != TAB_BOARD_FIXED);
+  gtk_widget_set_visible (GTK_WIDGET (self->by_label), rules->board_kind == TAB_BOARD_RECT);
+  gtk_widget_set_visible (GTK_WIDGET (self->cols_spin), rules->board_kind == TAB_BOARD_RECT);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_row), rules->max_players > rules->min_players);
+  gtk_widget_set_visible (GTK_WIDGET (self->side_row), mode == TAB_MODE_PERSON_COMPUTER);
+  gtk_widget_set_visible (GTK_WIDGET (self->level_row), mode != TAB_MODE_PERSON_PERSON);
+  gtk_widget_set_visible (GTK_WIDGET (self->level2_row), mode == TAB_MODE_COMPUTER_COMPUTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->level_row),
+                                 mode == TAB_MODE_COMPUTER_COMPUTER
+                                 ? _("_First computer level") : _("Computer _level"));
+
+  level = adw_combo_row_get_selected (self->level_row) + TAB_AI_MIN_LEVEL;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row),
+                               gettext (tab_ai_level_description (level)));
+  level = adw_combo_row_get_selected (self->level2_row) + TAB_AI_MIN_LEVEL;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level2_row),
+                               gettext (tab_ai_level_description (level)));
+}
+
+static void
+on_game_selected (TabNewGameDialog *self)
+{
+  const TabRules *rules = tab_new_game_dialog_get_rules (self);
+  g_autoptr (GtkStringList) sides = gtk_string_list_new (NULL);
+  const char *key;
+  guint side;
+
+  if (rules == NULL)
+    return;
+
+  /* the seats a person can take against the computer */
+  for (guint seat = 0; seat < rules->max_players && rules->seat_names[seat] != NULL; seat++)
+    gtk_string_list_append (sides, gettext (rules->seat_names[seat]));
+  side = (guint) g_settings_get_int (self->settings, "default-human-side");
+  adw_combo_row_set_model (self->side_row, G_LIST_MODEL (sides));
+  adw_combo_row_set_selected (self->side_row,
+                              MIN (side, g_list_model_get_n_items (G_LIST_MODEL (sides))) - 1);
+
+  key = tab_settings_rows_key (rules);
+  set_spin (self->size_spin, rules->min_size, rules->max_size,
+            key != NULL ? g_settings_get_int (self->settings, key) : rules->default_rows);
+  key = tab_settings_cols_key (rules);
+  set_spin (self->cols_spin, rules->min_size, rules->max_size,
+            key != NULL ? g_settings_get_int (self->settings, key) : rules->default_cols);
+  key = tab_settings_players_key (rules);
+  set_spin (self->players_spin, rules->min_players, rules->max_players,
+            key != NULL ? g_settings_get_int (self->settings, key) : rules->default_players);
+
+  update_rows (self);
+}
+
+/* The choices become the defaults of the next new game */
+static void
+remember_choices (TabNewGameDialog *self)
+{
+  const TabRules *rules = tab_new_game_dialog_get_rules (self);
+  TabOptions options;
+  const char *key;
+
+  tab_new_game_dialog_get_options (self, &options);
+  g_settings_set_string (self->settings, "last-game", rules->id);
+  g_settings_set_enum (self->settings, "default-mode", get_mode (self));
+  g_settings_set_int (self->settings, "default-level",
+                      (int) (adw_combo_row_get_selected (self->level_row) + TAB_AI_MIN_LEVEL));
+  g_settings_set_int (self->settings, "default-level-2",
+                      (int) (adw_combo_row_get_selected (self->level2_row) + TAB_AI_MIN_LEVEL));
+  if (get_mode (self) == TAB_MODE_PERSON_COMPUTER)
+    g_settings_set_int (self->settings, "default-human-side",
+                        (int) adw_combo_row_get_selected (self->side_row) + 1);
+  if ((key = tab_settings_rows_key (rules)) != NULL)
+    g_settings_set_int (self->settings, key, options.rows);
+  if ((key = tab_settings_cols_key (rules)) != NULL)
+    g_settings_set_int (self->settings, key, options.cols);
+  if ((key = tab_settings_players_key (rules)) != NULL)
+    g_settings_set_int (self->settings, key, options.players);
+}
+
+static void
+on_start_clicked (TabNewGameDialog *self)
+{
+  remember_choices (self);
+  g_signal_emit (self, signals[START], 0);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+void
+tab_new_game_dialog_start (TabNewGameDialog *self)
+{
+  g_return_if_fail (TAB_IS_NEW_GAME_DIALOG (self));
+  on_start_clicked (self);
+}
+
+static void
+tab_new_game_dialog_dispose (GObject *object)
+{
+  TabNewGameDialog *self = TAB_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAB_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->games);
+
+  G_OBJECT_CLASS (tab_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+tab_new_game_dialog_class_init (TabNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tab_new_game_dialog_dispose;
+
+  /* Start was pressed: read the choices with the getters */
+  signals[START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, game_row);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, size_row);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, size_spin);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, by_label);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, cols_spin);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, players_row);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, mode_row);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, side_row);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, level2_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
+  gtk_widget_class_bind_template_callback (widget_class, update_rows);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tab_new_game_dialog_init (TabNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+static void
+fill_models (TabNewGameDialog *self)
+{
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) levels = gtk_string_list_new (NULL);
+  const TabRules * const *all;
+  guint n_games;
+
+  self->games = gtk_string_list_new (NULL);
+  all = tab_rules_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      gtk_string_list_append (self->games, all[i]->id);
+      gtk_string_list_append (names, gettext (all[i]->name));
+    }
+  for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
+    gtk_string_list_append (levels, gettext (tab_ai_level_name (level)));
+
+  adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
+  adw_combo_row_set_model (self->level2_row, G_LIST_MODEL (levels));
+  adw_combo_row_set_model (self->game_row, G_LIST_MODEL (names));
+}
+
+TabNewGameDialog *
+tab_new_game_dialog_new (GtkWindow  *parent,
+                         GSettings  *settings,
+                         const char *game_id)
+{
+  TabNewGameDialog *self = g_object_new (TAB_TYPE_NEW_GAME_DIALOG,
+                                         "transient-for", parent,
+                                         NULL);
+  g_autofree char *last = g_settings_get_string (settings, "last-game");
+  guint n_games;
+
+  self->settings = g_object_ref (settings);
+  fill_models (self);
+
+  adw_combo_row_set_selected (self->mode_row, (guint) g_settings_get_enum (settings, "default-mode"));
+  adw_combo_row_set_selected (self->level_row,
+                              (guint) g_settings_get_int (settings, "default-level") - TAB_AI_MIN_LEVEL);
+  adw_combo_row_set_selected (self->level2_row,
+                              (guint) g_settings_get_int (settings, "default-level-2") - TAB_AI_MIN_LEVEL);
+
+  if (game_id == NULL)
+    game_id = last;
+  n_games = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+  for (guint i = 0; i < n_games; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (self->games, i), game_id) == 0)
+      adw_combo_row_set_selected (self->game_row, i);
+  on_game_selected (self);
+  /* Enter starts the game with the defaults */
+  gtk_widget_grab_focus (self->start_button);
+
+  return self;
+}

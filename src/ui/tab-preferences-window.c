@@ -1,0 +1,171 @@
+/* tab-preferences-window.c: the preferences, bound to GSettings
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-preferences-window.h"
+
+#include <glib/gi18n.h>
+
+#include "tab-ai.h"
+
+struct _TabPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  GSettings     *settings;
+
+  GtkSpinButton *fourmation_size;
+  GtkSpinButton *freedom_size;
+  GtkSpinButton *apart_rows;
+  GtkSpinButton *apart_cols;
+  GtkSpinButton *splut_players;
+  AdwComboRow   *mode_row;
+  AdwComboRow   *level_row;
+  GtkSwitch     *show_legal_switch;
+  GtkSwitch     *last_move_switch;
+  GtkSwitch     *animations_switch;
+  AdwComboRow   *color_scheme_row;
+};
+
+G_DEFINE_FINAL_TYPE (TabPreferencesWindow, tab_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* An enum key shown in a combo row: the row's position is the value of
+ * the enum (the schema numbers them from 0 in the order of the rows) */
+static void
+on_enum_row_selected (AdwComboRow *row, GParamSpec *pspec, GSettings *settings)
+{
+  const char *key = g_object_get_data (G_OBJECT (row), "settings-key");
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (selected != GTK_INVALID_LIST_POSITION &&
+      (guint) g_settings_get_enum (settings, key) != selected)
+    g_settings_set_enum (settings, key, (int) selected);
+}
+
+static void
+on_enum_key_changed (GSettings *settings, const char *key, AdwComboRow *row)
+{
+  guint value = (guint) g_settings_get_enum (settings, key);
+
+  if (adw_combo_row_get_selected (row) != value)
+    adw_combo_row_set_selected (row, value);
+}
+
+static void
+bind_enum_row (TabPreferencesWindow *self, const char *key, AdwComboRow *row)
+{
+  g_autofree char *signal = g_strdup_printf ("changed::%s", key);
+
+  g_object_set_data_full (G_OBJECT (row), "settings-key", g_strdup (key), g_free);
+  adw_combo_row_set_selected (row, (guint) g_settings_get_enum (self->settings, key));
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_enum_row_selected),
+                           self->settings, 0);
+  g_signal_connect_object (self->settings, signal, G_CALLBACK (on_enum_key_changed), row, 0);
+}
+
+static gboolean
+level_to_selected (GValue *value, GVariant *variant, gpointer user_data)
+{
+  g_value_set_uint (value, (guint) (g_variant_get_int32 (variant) - TAB_AI_MIN_LEVEL));
+  return TRUE;
+}
+
+static GVariant *
+selected_to_level (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  return g_variant_new_int32 ((gint32) g_value_get_uint (value) + TAB_AI_MIN_LEVEL);
+}
+
+static void
+on_level_selected (TabPreferencesWindow *self)
+{
+  guint level = adw_combo_row_get_selected (self->level_row) + TAB_AI_MIN_LEVEL;
+  const char *description = tab_ai_level_description (level);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row),
+                               description != NULL ? gettext (description) : NULL);
+}
+
+static void
+bind_spin (TabPreferencesWindow *self, const char *key, GtkSpinButton *spin)
+{
+  g_settings_bind (self->settings, key, gtk_spin_button_get_adjustment (spin), "value",
+                   G_SETTINGS_BIND_DEFAULT);
+}
+
+static void
+tab_preferences_window_dispose (GObject *object)
+{
+  TabPreferencesWindow *self = TAB_PREFERENCES_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAB_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tab_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+tab_preferences_window_class_init (TabPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tab_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, fourmation_size);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, freedom_size);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, apart_rows);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, apart_cols);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, splut_players);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, mode_row);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, level_row);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, show_legal_switch);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, last_move_switch);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, color_scheme_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_level_selected);
+}
+
+static void
+tab_preferences_window_init (TabPreferencesWindow *self)
+{
+  g_autoptr (GtkStringList) levels = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APP_ID);
+
+  for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
+    gtk_string_list_append (levels, gettext (tab_ai_level_name (level)));
+  adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
+
+  bind_spin (self, "fourmation-size", self->fourmation_size);
+  bind_spin (self, "freedom-size", self->freedom_size);
+  bind_spin (self, "apart-rows", self->apart_rows);
+  bind_spin (self, "apart-cols", self->apart_cols);
+  bind_spin (self, "splut-players", self->splut_players);
+  g_settings_bind_with_mapping (self->settings, "default-level", self->level_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, level_to_selected, selected_to_level,
+                                NULL, NULL);
+  bind_enum_row (self, "default-mode", self->mode_row);
+  bind_enum_row (self, "color-scheme", self->color_scheme_row);
+  g_settings_bind (self->settings, "show-legal-moves", self->show_legal_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "highlight-last-move", self->last_move_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "animations", self->animations_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  on_level_selected (self);
+}
+
+TabPreferencesWindow *
+tab_preferences_window_new (GtkWindow *parent)
+{
+  return g_object_new (TAB_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       NULL);
+}

@@ -1,0 +1,1030 @@
+/* tab-window.c: the main window: the game chooser and the board
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-window.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tab-ai.h"
+#include "tab-board-view.h"
+#include "tab-fourmation.h"
+#include "tab-grid.h"
+#include "tab-game-io.h"
+#include "tab-new-game-dialog.h"
+
+struct _TabWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* template children */
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle  *window_title;
+  GtkWidget       *back_button;
+  GtkWidget       *undo_box;
+  GtkWidget       *hint_button;
+  GtkWidget       *new_game_button;
+  GtkStack        *stack;
+  GtkListBox      *games_list;
+  TabBoardView    *board_view;
+  GtkWidget       *end_box;
+  GtkLabel        *result_label;
+  GtkLabel        *status_label;
+  GtkWidget       *thinking_box;
+  GtkListBox      *seat_list;
+  GtkLabel        *scores_label;
+  GtkScrolledWindow *moves_scroller;
+  GtkLabel        *moves_label;
+  GtkButton       *pass_button;
+
+  TabMatch        *match;
+  TabGame         *game;          /* the match's game, watched */
+  GSettings       *settings;
+  GFile           *file;          /* where the game was saved or loaded */
+  gboolean         modified;
+  gboolean         close_confirmed;
+  GCancellable    *hint_cancellable;
+  /* the last "pass"/"end" action of the position, for pass_button */
+  TabAction        pass_action;
+};
+
+G_DEFINE_FINAL_TYPE (TabWindow, tab_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void refresh (TabWindow *self);
+
+static void
+show_toast (TabWindow *self, const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 5);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static const char *
+seat_name (const TabRules *rules, guint seat)
+{
+  if (seat >= 1 && seat <= TAB_MAX_SEATS && rules->seat_names[seat - 1] != NULL)
+    return gettext (rules->seat_names[seat - 1]);
+  return "?";
+}
+
+/* The glyph that stands for a seat's pieces, the same shape as on the
+ * board (filled square, ring, cross, diamond) */
+static const char *
+seat_glyph (guint seat)
+{
+  static const char * const glyphs[] = { "●", "■", "○", "✕", "◆" };
+
+  return glyphs[MIN (seat, TAB_MAX_SEATS)];
+}
+
+/* ---- What the panel shows ---- */
+
+static char *
+describe_result (TabGame *game)
+{
+  const TabPosition *pos = tab_game_get_position (game);
+  const TabRules *rules = tab_game_get_rules (game);
+
+  switch (pos->outcome)
+    {
+    case TAB_OUTCOME_WIN:
+      /* Translators: %s is a seat, e.g. "Blue wins!" */
+      return g_strdup_printf (_("%s wins!"), seat_name (rules, pos->winner));
+    case TAB_OUTCOME_DRAW:
+      return g_strdup (_("Draw"));
+    case TAB_OUTCOME_NOBODY:
+      return g_strdup (_("Nobody wins"));
+    case TAB_OUTCOME_NONE:
+    default:
+      return NULL;
+    }
+}
+
+static char *
+describe_seat_role (TabWindow *self, guint seat)
+{
+  guint level = tab_match_get_seat_level (self->match, seat);
+
+  if (level == TAB_MATCH_PERSON)
+    return g_strdup (_("Person"));
+  /* Translators: %s is a level, e.g. "Computer, Casual" */
+  return g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
+}
+
+static void
+refresh_seats (TabWindow *self)
+{
+  const TabRules *rules = tab_game_get_rules (self->game);
+  guint players = tab_game_get_options (self->game)->players;
+  guint to_move = tab_game_get_seat_to_move (self->game);
+  gboolean over = tab_game_is_over (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_list))) != NULL)
+    gtk_list_box_remove (self->seat_list, child);
+
+  for (guint seat = 1; seat <= players; seat++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *glyph = gtk_label_new (seat_glyph (seat));
+      g_autofree char *role = describe_seat_role (self, seat);
+      g_autofree char *css = g_strdup_printf ("seat-%u", seat);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), seat_name (rules, seat));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), role);
+      gtk_widget_add_css_class (glyph, "seat-glyph");
+      gtk_widget_add_css_class (glyph, css);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (glyph),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name (rules, seat),
+                                      -1);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), glyph);
+      if (!over && seat == to_move)
+        {
+          GtkWidget *mark = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
+
+          gtk_widget_add_css_class (row, "current-seat");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (mark),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("To move"),
+                                          -1);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
+        }
+      gtk_list_box_append (self->seat_list, row);
+    }
+}
+
+static void
+refresh_scores (TabWindow *self)
+{
+  const TabRules *rules = tab_game_get_rules (self->game);
+  int scores[TAB_MAX_SCORES];
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->scores_label), rules->n_scores > 0 && rules->scores != NULL);
+  if (rules->n_scores == 0 || rules->scores == NULL)
+    return;
+
+  rules->scores (tab_game_get_position (self->game), scores);
+  for (guint i = 0; i < rules->n_scores; i++)
+    g_string_append_printf (text, "%s%s: %d", i > 0 ? "   " : "",
+                            gettext (rules->score_names[i]), scores[i]);
+  gtk_label_set_text (self->scores_label, text->str);
+}
+
+static gboolean
+scroll_moves_to_end (gpointer user_data)
+{
+  TabWindow *self = user_data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
+
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  return G_SOURCE_REMOVE;
+}
+
+/* One line per turn: its number, the seat's glyph and its actions */
+static void
+refresh_moves (TabWindow *self)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  guint n = tab_game_get_n_actions (self->game);
+  guint line = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean turn_start = i == 0 ||
+        tab_game_get_action_turn (self->game, i) != tab_game_get_action_turn (self->game, i - 1);
+
+      if (turn_start)
+        {
+          if (line++ > 0)
+            g_string_append_c (text, '\n');
+          g_string_append_printf (text, "%3u. %s ", line,
+                                  seat_glyph (tab_game_get_action_seat (self->game, i)));
+        }
+      else
+        g_string_append_c (text, ' ');
+      g_string_append (text, tab_game_get_token (self->game, i));
+    }
+  gtk_label_set_text (self->moves_label, n > 0 ? text->str : _("No moves yet"));
+  g_idle_add_full (G_PRIORITY_LOW, scroll_moves_to_end, g_object_ref (self), g_object_unref);
+}
+
+/* A "pass" or "end" action has no cell: it gets a button */
+static void
+refresh_pass_button (TabWindow *self)
+{
+  const TabPosition *pos = tab_game_get_position (self->game);
+  TabActionList list;
+  gboolean found = FALSE;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n && !found; i++)
+    {
+      int from, to;
+
+      pos->rules->action_cells (pos, list.actions[i], &from, &to);
+      if (from == TAB_NO_CELL && to == TAB_NO_CELL)
+        {
+          char token[TAB_TOKEN_MAX];
+
+          tab_action_format (pos, list.actions[i], token);
+          self->pass_action = list.actions[i];
+          gtk_button_set_label (self->pass_button,
+                                strcmp (token, "end") == 0 ? _("_End Turn") :
+                                strcmp (token, "pass") == 0 ? _("_Pass") : token);
+          found = TRUE;
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->pass_button),
+                          found && tab_match_is_person_to_move (self->match));
+}
+
+static void
+refresh_winning_line (TabWindow *self)
+{
+  const TabPosition *pos = tab_game_get_position (self->game);
+  int cells[TAB_GRID_MAX_SIDE];
+  guint n = 0;
+
+  if (strcmp (pos->rules->id, "fourmation") == 0 && pos->outcome == TAB_OUTCOME_WIN)
+    n = tab_fourmation_winning_line (pos, cells);
+  tab_board_view_set_marked_cells (self->board_view, cells, n);
+}
+
+static void
+refresh_title (TabWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (self->game == NULL || g_strcmp0 (page, "chooser") == 0)
+    {
+      adw_window_title_set_title (self->window_title, "Tabuleiro");
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      gtk_window_set_title (GTK_WINDOW (self), "Tabuleiro");
+      return;
+    }
+
+  if (self->file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (self->file);
+
+      subtitle = self->modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
+    }
+  else if (tab_game_get_n_actions (self->game) > 0)
+    subtitle = g_strdup (_("Not saved"));
+
+  adw_window_title_set_title (self->window_title, gettext (tab_game_get_rules (self->game)->name));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  title = subtitle != NULL
+          ? g_strdup_printf ("%s — %s", gettext (tab_game_get_rules (self->game)->name), subtitle)
+          : g_strdup (gettext (tab_game_get_rules (self->game)->name));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+refresh_actions (TabWindow *self)
+{
+  gboolean on_game = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
+  gboolean person = tab_match_is_person_to_move (self->match);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 on_game && tab_match_can_undo (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 on_game && tab_match_can_redo (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", on_game && person);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-chooser", on_game);
+
+  gtk_widget_set_visible (self->back_button, on_game);
+  gtk_widget_set_visible (self->undo_box, on_game);
+  gtk_widget_set_visible (self->hint_button, on_game);
+}
+
+static void
+refresh (TabWindow *self)
+{
+  gboolean over, thinking;
+  guint to_move;
+  g_autofree char *status = NULL;
+  g_autofree char *result = NULL;
+  const TabRules *rules;
+
+  refresh_actions (self);
+  refresh_title (self);
+  if (self->game == NULL)
+    return;
+
+  rules = tab_game_get_rules (self->game);
+  over = tab_game_is_over (self->game);
+  thinking = tab_match_get_thinking (self->match);
+  to_move = tab_game_get_seat_to_move (self->game);
+
+  if (over)
+    status = g_strdup (_("Game over"));
+  else if (tab_match_is_person (self->match, to_move))
+    /* Translators: %s is a seat, e.g. "Blue to move" */
+    status = g_strdup_printf (_("%s to move"), seat_name (rules, to_move));
+  else
+    status = g_strdup_printf (_("%s (computer) to move"), seat_name (rules, to_move));
+  gtk_label_set_text (self->status_label, status);
+
+  result = describe_result (self->game);
+  gtk_label_set_text (self->result_label, result != NULL ? result : "");
+  gtk_widget_set_visible (self->end_box, over);
+  gtk_widget_set_visible (self->thinking_box, thinking && !over);
+
+  tab_board_view_set_interactive (self->board_view,
+                                  tab_match_is_person_to_move (self->match) && !thinking);
+  refresh_seats (self);
+  refresh_scores (self);
+  refresh_moves (self);
+  refresh_pass_button (self);
+  refresh_winning_line (self);
+}
+
+/* ---- The match ---- */
+
+static void
+autosave (TabWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  if (!tab_game_io_autosave (self->match, &error))
+    g_warning ("Cannot autosave the game: %s", error->message);
+}
+
+static void
+on_game_changed (TabWindow *self)
+{
+  self->modified = TRUE;
+  g_cancellable_cancel (self->hint_cancellable);
+  refresh (self);
+  /* after every whole turn (and at the end, which removes the autosave) */
+  if (tab_game_at_turn_start (self->game) || tab_game_is_over (self->game))
+    autosave (self);
+}
+
+static void
+on_game_over (TabWindow *self)
+{
+  g_autofree char *result = describe_result (self->game);
+
+  if (result != NULL)
+    show_toast (self, result);
+}
+
+static void
+on_match_game (TabWindow *self)
+{
+  TabGame *game = tab_match_get_game (self->match);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
+    }
+  tab_board_view_set_game (self->board_view, game);
+  refresh (self);
+}
+
+static void
+on_action_chosen (TabWindow *self, guint action)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!tab_match_play (self->match, action, &error))
+    show_toast (self, error->message);
+}
+
+static void
+on_pass_clicked (TabWindow *self)
+{
+  on_action_chosen (self, self->pass_action);
+}
+
+gboolean
+tab_window_start_game (TabWindow         *self,
+                       const TabRules    *rules,
+                       const TabOptions  *options,
+                       const guint       *levels,
+                       GError           **error)
+{
+  g_autoptr (TabGame) game = tab_game_new (rules, options, error);
+
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+
+  if (game == NULL)
+    return FALSE;
+
+  tab_match_set_game (self->match, game);
+  for (guint seat = 1; seat <= options->players; seat++)
+    tab_match_set_seat_level (self->match, seat, levels[seat - 1]);
+  tab_match_resume (self->match);
+  g_clear_object (&self->file);
+  self->modified = FALSE;
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  refresh (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  return TRUE;
+}
+
+static void
+on_new_game_start (TabWindow *self, TabNewGameDialog *dialog)
+{
+  const TabRules *rules = tab_new_game_dialog_get_rules (dialog);
+  g_autoptr (GError) error = NULL;
+  guint levels[TAB_MAX_SEATS];
+  TabOptions options;
+
+  tab_new_game_dialog_get_options (dialog, &options);
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    levels[seat - 1] = tab_new_game_dialog_get_seat_level (dialog, seat);
+  if (!tab_window_start_game (self, rules, &options, levels, &error))
+    show_toast (self, error->message);
+}
+
+static void
+show_new_game_dialog (TabWindow *self, const char *game_id)
+{
+  TabNewGameDialog *dialog = tab_new_game_dialog_new (GTK_WINDOW (self), self->settings, game_id);
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- The chooser ---- */
+
+static gboolean
+board_is_drawable (const TabRules *rules)
+{
+  /* the board view draws square grids; the hexagonal and diamond boards
+   * (Green Skull, Splut!) need geometries of their own */
+  return rules->board_kind != TAB_BOARD_FIXED;
+}
+
+static void
+fill_games_list (TabWindow *self)
+{
+  const TabRules * const *all;
+  guint n_games;
+
+  all = tab_rules_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gettext (all[i]->name));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), gettext (all[i]->summary));
+      g_object_set_data (G_OBJECT (row), "game-id", (gpointer) all[i]->id);
+      if (board_is_drawable (all[i]))
+        {
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                     gtk_image_new_from_icon_name ("go-next-symbolic"));
+        }
+      else
+        {
+          GtkWidget *soon = gtk_label_new (_("Coming soon"));
+
+          gtk_widget_add_css_class (soon, "dim-label");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), soon);
+          gtk_widget_set_sensitive (row, FALSE);
+        }
+      gtk_list_box_append (self->games_list, row);
+    }
+}
+
+static void
+on_game_row_activated (TabWindow *self, GtkListBoxRow *row)
+{
+  show_new_game_dialog (self, g_object_get_data (G_OBJECT (row), "game-id"));
+}
+
+/* ---- Files ---- */
+
+static void
+remember_folder (TabWindow *self, GFile *file)
+{
+  g_autoptr (GFile) parent = g_file_get_parent (file);
+
+  if (parent != NULL && g_file_peek_path (parent) != NULL)
+    g_settings_set_string (self->settings, "last-folder", g_file_peek_path (parent));
+}
+
+gboolean
+tab_window_save_to (TabWindow *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+
+  if (!tab_game_io_save (self->match, path, error))
+    return FALSE;
+  g_clear_object (&self->file);
+  self->file = g_file_new_for_path (path);
+  self->modified = FALSE;
+  remember_folder (self, self->file);
+  refresh (self);
+  return TRUE;
+}
+
+gboolean
+tab_window_load_from (TabWindow *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+
+  if (!tab_game_io_load (self->match, path, error))
+    return FALSE;
+  tab_match_resume (self->match);
+  g_clear_object (&self->file);
+  self->file = g_file_new_for_path (path);
+  self->modified = FALSE;
+  remember_folder (self, self->file);
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  refresh (self);
+  return TRUE;
+}
+
+gboolean
+tab_window_get_modified (TabWindow *self)
+{
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  return self->modified;
+}
+
+static GtkFileFilter *
+save_file_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Tabuleiro games"));
+  gtk_file_filter_add_pattern (filter, "*.tabuleiro");
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  return filter;
+}
+
+static void
+set_chooser_folder (TabWindow *self, GtkFileChooser *chooser)
+{
+  g_autofree char *folder = g_settings_get_string (self->settings, "last-folder");
+
+  if (folder[0] != '\0' && g_file_test (folder, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr (GFile) dir = g_file_new_for_path (folder);
+
+      gtk_file_chooser_set_current_folder (chooser, dir, NULL);
+    }
+}
+
+typedef void (*AfterSave) (TabWindow *self);
+
+static void
+on_save_response (GtkNativeDialog *native, int response, TabWindow *self)
+{
+  AfterSave after = g_object_get_data (G_OBJECT (native), "after-save");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autoptr (GError) error = NULL;
+
+      if (!tab_window_save_to (self, g_file_peek_path (file), &error))
+        show_toast (self, error->message);
+      else if (after != NULL)
+        after (self);
+    }
+  g_object_unref (native);
+}
+
+static void
+save_as (TabWindow *self, AfterSave after)
+{
+  GtkFileChooserNative *native;
+  g_autoptr (GtkFileFilter) filter = save_file_filter ();
+  g_autofree char *name = NULL;
+
+  native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  set_chooser_folder (self, GTK_FILE_CHOOSER (native));
+  if (self->file != NULL)
+    name = g_file_get_basename (self->file);
+  else
+    /* Translators: the default file name of a saved game */
+    name = g_strdup_printf (_("%s game.tabuleiro"), gettext (tab_game_get_rules (self->game)->name));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_object_set_data (G_OBJECT (native), "after-save", after);
+  g_signal_connect (native, "response", G_CALLBACK (on_save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+save (TabWindow *self, AfterSave after)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->file == NULL)
+    {
+      save_as (self, after);
+      return;
+    }
+  if (!tab_window_save_to (self, g_file_peek_path (self->file), &error))
+    show_toast (self, error->message);
+  else if (after != NULL)
+    after (self);
+}
+
+static void
+on_open_response (GtkNativeDialog *native, int response, TabWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autoptr (GError) error = NULL;
+
+      if (!tab_window_load_from (self, g_file_peek_path (file), &error))
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          /* Translators: a file could not be opened; the second %s says why */
+          g_autofree char *message = g_strdup_printf (_("Cannot open “%s”: %s"), name, error->message);
+
+          show_toast (self, message);
+        }
+    }
+  g_object_unref (native);
+}
+
+/* ---- Actions ---- */
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  show_new_game_dialog (self, self->game != NULL ? tab_game_get_rules (self->game)->id : NULL);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+  GtkFileChooserNative *native;
+  g_autoptr (GtkFileFilter) filter = save_file_filter ();
+
+  native = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  set_chooser_folder (self, GTK_FILE_CHOOSER (native));
+  g_signal_connect (native, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  save (TAB_WINDOW (widget), NULL);
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  save_as (TAB_WINDOW (widget), NULL);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  tab_match_undo (self->match);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  tab_match_redo (self->match);
+}
+
+static void
+on_hint_ready (GObject *object, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (TabWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  TabAction action;
+
+  if (!tab_match_hint_finish (TAB_MATCH (object), result, &action, &error))
+    return;
+  tab_board_view_show_hint (self->board_view, action);
+}
+
+static void
+hint_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = g_cancellable_new ();
+  tab_match_hint_async (self->match, self->hint_cancellable, on_hint_ready, g_object_ref (self));
+}
+
+static void
+show_chooser_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  gtk_stack_set_visible_child_name (self->stack, "chooser");
+  refresh (self);
+}
+
+static const char *
+how_to_play_text (const TabRules *rules)
+{
+  if (strcmp (rules->id, "fourmation") == 0)
+    return _("Players take turns placing a cube of their colour on an empty square.\n\n"
+             "Each cube must touch the cube your opponent has just placed, by a side or a corner. "
+             "If that cube has no free neighbour, touch any of your opponent’s cubes; "
+             "if none of them has a free neighbour, play anywhere.\n\n"
+             "Four or more cubes of your colour in a row, a column or a diagonal win at once. "
+             "When both supplies run out without such a line, the game is a draw.");
+  return gettext (rules->summary);
+}
+
+static void
+how_to_play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+  const TabRules *rules = self->game != NULL ? tab_game_get_rules (self->game)
+                                             : tab_rules_lookup ("fourmation");
+  GtkWidget *dialog;
+  g_autofree char *heading = NULL;
+
+  if (rules == NULL)
+    return;
+  /* Translators: %s is a game */
+  heading = g_strdup_printf (_("How to Play %s"), gettext (rules->name));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, how_to_play_text (rules));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- Resume and close ---- */
+
+static void
+on_resume_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
+{
+  TabSaveData *data = g_object_get_data (G_OBJECT (dialog), "save-data");
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "resume") != 0)
+    {
+      tab_game_io_remove_autosave ();
+      return;
+    }
+  if (!tab_game_io_apply (self->match, data, &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  tab_match_resume (self->match);
+  g_clear_object (&self->file);
+  self->modified = TRUE;
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  refresh (self);
+}
+
+void
+tab_window_offer_resume (TabWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TabSaveData) data = tab_game_io_load_autosave (&error);
+  g_autoptr (GDateTime) when = NULL;
+  g_autofree char *time_text = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (data == NULL)
+    {
+      if (error != NULL)
+        {
+          g_debug ("The autosaved game cannot be loaded: %s", error->message);
+          tab_game_io_remove_autosave ();
+        }
+      return;
+    }
+
+  when = g_date_time_new_from_unix_local (data->saved_at);
+  time_text = when != NULL ? g_date_time_format (when, "%x %X") : g_strdup ("");
+  /* Translators: the first %s is a game, the second a date and time */
+  body = g_strdup_printf (_("A game of %s from %s was not finished."),
+                          gettext (data->rules->name), time_text);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resume the Last Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "resume", _("_Resume"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  g_object_set_data_full (G_OBJECT (dialog), "save-data", g_steal_pointer (&data),
+                          (GDestroyNotify) tab_save_data_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+close_now (TabWindow *self)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_close_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
+{
+  if (g_strcmp0 (response, "discard") == 0)
+    close_now (self);
+  else if (g_strcmp0 (response, "save") == 0)
+    save (self, close_now);
+}
+
+static void
+save_window_state (TabWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+}
+
+static gboolean
+tab_window_close_request (GtkWindow *window)
+{
+  TabWindow *self = TAB_WINDOW (window);
+
+  if (!self->close_confirmed && self->modified && self->file != NULL)
+    {
+      GtkWidget *dialog;
+      g_autofree char *name = g_file_get_basename (self->file);
+      /* Translators: %s is a file name */
+      g_autofree char *body = g_strdup_printf (_("The changes to “%s” will be lost."), name);
+
+      dialog = adw_message_dialog_new (window, _("Save Changes?"), body);
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "cancel", _("_Cancel"),
+                                        "discard", _("_Discard"),
+                                        "save", _("_Save"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                                  ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                                  ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      g_signal_connect_object (dialog, "response", G_CALLBACK (on_close_response), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return TRUE;
+    }
+
+  tab_match_stop (self->match);
+  autosave (self);
+  save_window_state (self);
+  return GTK_WINDOW_CLASS (tab_window_parent_class)->close_request (window);
+}
+
+/* ---- GObject ---- */
+
+static void
+tab_window_dispose (GObject *object)
+{
+  TabWindow *self = TAB_WINDOW (object);
+
+  if (self->match != NULL)
+    tab_match_stop (self->match);
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->file);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAB_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (tab_window_parent_class)->dispose (object);
+}
+
+static void
+tab_window_class_init (TabWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = tab_window_dispose;
+  window_class->close_request = tab_window_close_request;
+
+  g_type_ensure (TAB_TYPE_BOARD_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, games_list);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, end_box);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, result_label);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, thinking_box);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, seat_list);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, scores_label);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, moves_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, moves_label);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, pass_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_action_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_pass_clicked);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.show-chooser", NULL, show_chooser_action);
+  gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
+}
+
+static void
+tab_window_init (TabWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  self->match = tab_match_new ();
+  g_signal_connect_object (self->match, "notify::game", G_CALLBACK (on_match_game), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::thinking", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::can-undo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::can-redo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "seats-changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+
+  g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  fill_games_list (self);
+  gtk_stack_set_visible_child_name (self->stack, "chooser");
+  refresh (self);
+}
+
+TabWindow *
+tab_window_new (AdwApplication *application)
+{
+  return g_object_new (TAB_TYPE_WINDOW, "application", application, NULL);
+}
+
+TabMatch *
+tab_window_get_match (TabWindow *self)
+{
+  g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+  return self->match;
+}
+
+GtkWidget *
+tab_window_get_board_view (TabWindow *self)
+{
+  g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->board_view);
+}

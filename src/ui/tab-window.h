@@ -1,0 +1,42 @@
+/* tab-window.h: the main window: the game chooser and the board
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tab-match.h"
+
+G_BEGIN_DECLS
+
+#define TAB_TYPE_WINDOW (tab_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (TabWindow, tab_window, TAB, WINDOW, AdwApplicationWindow)
+
+TabWindow  *tab_window_new            (AdwApplication *application);
+TabMatch   *tab_window_get_match      (TabWindow      *self);
+GtkWidget  *tab_window_get_board_view (TabWindow      *self);
+
+/* Starts a game with the given seats (levels, 0 = person) */
+gboolean    tab_window_start_game     (TabWindow      *self,
+                                       const TabRules *rules,
+                                       const TabOptions *options,
+                                       const guint    *levels,
+                                       GError        **error);
+/* Saves to / loads from path; a load that fails leaves the game as it
+ * was and shows the message.  The file becomes the window's file. */
+gboolean    tab_window_save_to        (TabWindow      *self,
+                                       const char     *path,
+                                       GError        **error);
+gboolean    tab_window_load_from      (TabWindow      *self,
+                                       const char     *path,
+                                       GError        **error);
+/* whether the game has changes that are not in its file */
+gboolean    tab_window_get_modified   (TabWindow      *self);
+/* Offers the autosaved game, if there is one */
+void        tab_window_offer_resume   (TabWindow      *self);
+
+G_END_DECLS
