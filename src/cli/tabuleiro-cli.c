@@ -1,0 +1,659 @@
+/* tabuleiro-cli.c: the engine on the command line
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The output is a contract (see docs and design.md): tests compare it
+ * byte for byte.  Bad input gets one line on standard error and exit
+ * status 2, and nothing on standard output.
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tab-ai.h"
+#include "tab-random.h"
+#include "tab-rules.h"
+#include "tab-save-file.h"
+
+#define EXIT_BAD_INPUT 2
+
+typedef struct
+{
+  const char     *command;
+  GPtrArray      *positional;     /* arguments after the command */
+  const TabRules *rules;
+  TabOptions      options;
+  const char     *size;
+  const char     *players;
+  const char     *moves;
+  const char     *load;
+  const char     *output;
+  const char     *level;
+  const char     *levels;
+  const char     *games;
+  const char     *seed;
+  const char     *time_ms;
+  const char     *seconds;
+  TabPosition     position;
+  TabSaveData    *loaded;
+} Cli;
+
+static gboolean
+fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fail (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  *error = g_error_new_valist (TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+/* Options take a value: "--size 7"; "--size=7" is accepted too */
+static const struct { const char *name; gsize offset; } option_table[] = {
+  { "--size", G_STRUCT_OFFSET (Cli, size) },
+  { "--players", G_STRUCT_OFFSET (Cli, players) },
+  { "--moves", G_STRUCT_OFFSET (Cli, moves) },
+  { "--load", G_STRUCT_OFFSET (Cli, load) },
+  { "--output", G_STRUCT_OFFSET (Cli, output) },
+  { "--level", G_STRUCT_OFFSET (Cli, level) },
+  { "--levels", G_STRUCT_OFFSET (Cli, levels) },
+  { "--games", G_STRUCT_OFFSET (Cli, games) },
+  { "--seed", G_STRUCT_OFFSET (Cli, seed) },
+  { "--time-ms", G_STRUCT_OFFSET (Cli, time_ms) },
+  { "--seconds", G_STRUCT_OFFSET (Cli, seconds) },
+};
+
+static gboolean
+parse_arguments (Cli *cli, int argc, char **argv, GError **error)
+{
+  cli->positional = g_ptr_array_new ();
+  if (argc < 2)
+    return fail (error, "no command (try 'tabuleiro-cli help')");
+  cli->command = argv[1];
+
+  for (int i = 2; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      gboolean known = FALSE;
+
+      if (!g_str_has_prefix (arg, "--"))
+        {
+          g_ptr_array_add (cli->positional, (gpointer) arg);
+          continue;
+        }
+      for (guint k = 0; k < G_N_ELEMENTS (option_table) && !known; k++)
+        {
+          const char *name = option_table[k].name;
+          gsize len = strlen (name);
+          const char **slot = G_STRUCT_MEMBER_P (cli, option_table[k].offset);
+
+          if (strncmp (arg, name, len) != 0 || (arg[len] != '\0' && arg[len] != '='))
+            continue;
+          known = TRUE;
+          if (arg[len] == '=')
+            *slot = arg + len + 1;
+          else if (i + 1 < argc)
+            *slot = argv[++i];
+          else
+            return fail (error, "option %s needs a value", name);
+        }
+      if (!known)
+        return fail (error, "unknown option '%s'", arg);
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_number (const char *text, const char *what, guint64 min, guint64 max, guint64 *value,
+              GError **error)
+{
+  if (!g_ascii_string_to_unsigned (text, 10, min, max, value, NULL))
+    return fail (error, "%s '%s' is not a number from %" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT,
+                 what, text, min, max);
+  return TRUE;
+}
+
+static gboolean
+need_game (Cli *cli, guint index, GError **error)
+{
+  const char *id;
+
+  if (cli->positional->len <= index)
+    return fail (error, "%s needs a game (one of the ids of 'tabuleiro-cli list')", cli->command);
+  id = g_ptr_array_index (cli->positional, index);
+  cli->rules = tab_rules_lookup (id);
+  if (cli->rules == NULL)
+    {
+      *error = g_error_new (TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_UNKNOWN_GAME, "unknown game '%s'", id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The position the options describe: --load, or the initial position of
+ * --size/--players, then --moves */
+static gboolean
+setup_position (Cli *cli, GError **error)
+{
+  tab_options_default (cli->rules, &cli->options);
+
+  if (cli->load != NULL)
+    {
+      g_autoptr (GError) local = NULL;
+
+      if (cli->size != NULL || cli->players != NULL)
+        return fail (error, "--load takes the options from the file; drop --size and --players");
+      cli->loaded = tab_save_data_load (cli->load, &local);
+      if (cli->loaded == NULL)
+        return fail (error, "%s: %s", cli->load, local->message);
+      if (cli->loaded->rules != cli->rules)
+        return fail (error, "%s holds a game of %s, not %s", cli->load, cli->loaded->rules->id,
+                     cli->rules->id);
+      cli->options = cli->loaded->options;
+      tab_position_copy (&cli->position, &cli->loaded->position);
+    }
+  else
+    {
+      if (cli->players != NULL)
+        {
+          guint64 players;
+
+          if (!parse_number (cli->players, "number of players", 1, TAB_MAX_SEATS, &players, error))
+            return FALSE;
+          cli->options.players = (guint8) players;
+        }
+      if (cli->size != NULL && !tab_options_parse_size (cli->rules, cli->size, &cli->options, error))
+        return FALSE;
+      if (!tab_position_init (&cli->position, cli->rules, &cli->options, error))
+        return FALSE;
+    }
+
+  if (cli->moves != NULL && !tab_position_play_record (&cli->position, cli->moves, error))
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+command_list (Cli *cli, GString *out, GError **error)
+{
+  const TabRules * const *games;
+  guint n;
+
+  games = tab_rules_all (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      const TabRules *r = games[i];
+
+      g_string_append_printf (out, "%s\t%s\t", r->id, r->name);
+      if (r->min_players == r->max_players)
+        g_string_append_printf (out, "%u", r->min_players);
+      else
+        g_string_append_printf (out, "%u-%u", r->min_players, r->max_players);
+      switch (r->board_kind)
+        {
+        case TAB_BOARD_SQUARE:
+          g_string_append_printf (out, "\t%ux%u to %ux%u, standard %ux%u\n", r->min_size, r->min_size,
+                                  r->max_size, r->max_size, r->default_rows, r->default_cols);
+          break;
+        case TAB_BOARD_RECT:
+          g_string_append_printf (out, "\t%u to %u rows x %u to %u columns, standard %ux%u\n",
+                                  r->min_size, r->max_size, r->min_size, r->max_size,
+                                  r->default_rows, r->default_cols);
+          break;
+        case TAB_BOARD_FIXED:
+        default:
+          g_string_append (out, "\tfixed\n");
+          break;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+command_moves (Cli *cli, GString *out, GError **error)
+{
+  if (tab_position_is_over (&cli->position))
+    {
+      g_autofree char *status = tab_position_status (&cli->position);
+
+      g_string_append_printf (out, "%s\n", status);
+    }
+  else
+    {
+      g_auto (GStrv) tokens = tab_position_legal_tokens (&cli->position);
+
+      for (guint i = 0; tokens[i] != NULL; i++)
+        g_string_append_printf (out, "%s\n", tokens[i]);
+    }
+  return TRUE;
+}
+
+static gboolean
+command_perft (Cli *cli, GString *out, GError **error)
+{
+  guint64 depth;
+
+  if (cli->positional->len < 2)
+    return fail (error, "perft needs a depth");
+  if (!parse_number (g_ptr_array_index (cli->positional, 1), "depth", 0, 64, &depth, error))
+    return FALSE;
+  g_string_append_printf (out, "%" G_GUINT64_FORMAT "\n", tab_perft (&cli->position, (guint) depth));
+  return TRUE;
+}
+
+static gboolean
+command_turns (Cli *cli, GString *out, GError **error)
+{
+  g_string_append_printf (out, "%" G_GUINT64_FORMAT "\n", tab_count_turns (&cli->position));
+  return TRUE;
+}
+
+static void
+append_scores (const TabPosition *pos, GString *out)
+{
+  const TabRules *rules = pos->rules;
+  int scores[TAB_MAX_SCORES];
+
+  if (rules->n_scores == 0)
+    return;
+  rules->scores (pos, scores);
+  g_string_append (out, "scores:");
+  for (guint i = 0; i < rules->n_scores; i++)
+    g_string_append_printf (out, " %s %d", rules->score_names[i], scores[i]);
+  g_string_append_c (out, '\n');
+}
+
+static gboolean
+command_show (Cli *cli, GString *out, GError **error)
+{
+  const TabPosition *pos = &cli->position;
+  g_autofree char *board = tab_position_render (pos);
+  g_autofree char *status = tab_position_status (pos);
+
+  g_string_append (out, board);
+  if (!tab_position_is_over (pos))
+    g_string_append_printf (out, "to move: seat %u (%s)\n", pos->to_move,
+                            pos->rules->seat_names[pos->to_move - 1]);
+  g_string_append_printf (out, "status: %s\n", status);
+  append_scores (pos, out);
+  return TRUE;
+}
+
+static gboolean
+parse_ai_params (Cli *cli, TabAiParams *params, GError **error)
+{
+  guint64 value;
+
+  params->time_ms = TAB_AI_DEFAULT_TIME_MS;
+  params->seed = 1;
+  if (cli->time_ms != NULL)
+    {
+      if (!parse_number (cli->time_ms, "--time-ms", 1, 3600000, &value, error))
+        return FALSE;
+      params->time_ms = (guint) value;
+    }
+  if (cli->seed != NULL)
+    {
+      if (!parse_number (cli->seed, "--seed", 0, G_MAXUINT64, &value, error))
+        return FALSE;
+      params->seed = value;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_level (const char *text, guint *level, GError **error)
+{
+  guint64 value;
+
+  if (!parse_number (text, "level", TAB_AI_MIN_LEVEL, TAB_AI_MAX_LEVEL, &value, error))
+    return FALSE;
+  *level = (guint) value;
+  return TRUE;
+}
+
+static void
+append_turn (const TabPosition *pos, const TabAction *turn, guint n, GString *out)
+{
+  TabPosition work;
+
+  tab_position_copy (&work, pos);
+  for (guint i = 0; i < n; i++)
+    {
+      char token[TAB_TOKEN_MAX];
+
+      tab_action_format (&work, turn[i], token);
+      g_string_append_printf (out, "%s%s", i ? " " : "", token);
+      tab_position_apply (&work, turn[i]);
+    }
+}
+
+static gboolean
+command_think (Cli *cli, GString *out, GError **error)
+{
+  TabAiParams params = { 0 };
+  TabAction turn[TAB_AI_MAX_TURN];
+  guint n;
+
+  if (cli->level == NULL)
+    return fail (error, "think needs --level (1 to 4)");
+  if (!parse_level (cli->level, &params.level, error) || !parse_ai_params (cli, &params, error))
+    return FALSE;
+  if (tab_position_is_over (&cli->position))
+    {
+      g_autofree char *status = tab_position_status (&cli->position);
+
+      return fail (error, "nothing to think about: %s", status);
+    }
+  n = tab_ai_choose_turn (&cli->position, &params, turn);
+  append_turn (&cli->position, turn, n, out);
+  g_string_append_c (out, '\n');
+  return TRUE;
+}
+
+/* One game of a match: level_of_seat[s] plays seat s + 1 */
+static TabPosition
+play_match_game (const TabPosition *start, const guint *level_of_seat, const TabAiParams *base,
+                 guint64 seed)
+{
+  TabPosition pos;
+  guint n_turns = 0;
+
+  tab_position_copy (&pos, start);
+  while (!tab_position_is_over (&pos))
+    {
+      TabAiParams params = *base;
+      TabAction turn[TAB_AI_MAX_TURN];
+      guint n;
+
+      params.level = level_of_seat[pos.to_move - 1];
+      params.seed = tab_splitmix64 (seed + n_turns++);
+      n = tab_ai_choose_turn (&pos, &params, turn);
+      g_assert (n > 0);
+      for (guint i = 0; i < n; i++)
+        tab_position_apply (&pos, turn[i]);
+    }
+  return pos;
+}
+
+static gboolean
+command_match (Cli *cli, GString *out, GError **error)
+{
+  TabAiParams params = { 0 };
+  g_auto (GStrv) pair = NULL;
+  guint level_a, level_b, wins = 0, draws = 0, losses = 0;
+  guint64 n_games = 2;
+  guint players = cli->position.options.players;
+
+  if (cli->levels == NULL)
+    return fail (error, "match needs --levels A,B");
+  pair = g_strsplit (cli->levels, ",", -1);
+  if (g_strv_length (pair) != 2)
+    return fail (error, "--levels takes two levels, e.g. --levels 2,1");
+  if (!parse_level (pair[0], &level_a, error) || !parse_level (pair[1], &level_b, error) ||
+      !parse_ai_params (cli, &params, error))
+    return FALSE;
+  if (cli->games != NULL && !parse_number (cli->games, "--games", 1, 1000000, &n_games, error))
+    return FALSE;
+  if (tab_position_is_over (&cli->position))
+    return fail (error, "the game is already over");
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      guint level_of_seat[TAB_MAX_SEATS];
+      guint seat_a = g % players + 1;
+      TabPosition end;
+      double result;
+      g_autofree char *status = NULL;
+
+      /* A takes each seat in turn; B plays every other seat */
+      for (guint s = 0; s < players; s++)
+        level_of_seat[s] = s + 1 == seat_a ? level_a : level_b;
+      end = play_match_game (&cli->position, level_of_seat, &params,
+                             tab_splitmix64 (params.seed * 1000003 + g));
+      result = tab_position_result_for (&end, seat_a);
+      if (result == 1.0)
+        wins++;
+      else if (result == 0.5)
+        draws++;
+      else
+        losses++;
+      status = tab_position_status (&end);
+      g_string_append_printf (out, "game %u: A seat %u: %s\n", g + 1, seat_a, status);
+    }
+  g_string_append_printf (out, "A=%u B=%u games=%" G_GUINT64_FORMAT " wins=%u draws=%u losses=%u score=%.1f%%\n",
+                          level_a, level_b, n_games, wins, draws, losses,
+                          100.0 * (wins + draws / 2.0) / (double) n_games);
+  return TRUE;
+}
+
+static double
+measure_playouts (const TabPosition *start, double seconds)
+{
+  TabRng rng;
+  guint64 n = 0;
+  gint64 begin = g_get_monotonic_time (), now = begin;
+  gint64 end = begin + (gint64) (seconds * G_USEC_PER_SEC);
+
+  tab_rng_seed (&rng, 42);
+  do
+    {
+      for (int i = 0; i < 16; i++, n++)
+        {
+          TabPosition pos;
+
+          tab_position_copy (&pos, start);
+          tab_position_playout (&pos, &rng);
+        }
+      now = g_get_monotonic_time ();
+    }
+  while (now < end);
+  return (double) n * G_USEC_PER_SEC / (double) (now - begin);
+}
+
+/* perft at growing depths until one takes a good share of the time */
+static double
+measure_perft (const TabPosition *start, double seconds)
+{
+  guint64 leaves = 0;
+  gint64 begin = g_get_monotonic_time (), now = begin;
+
+  for (guint depth = 1; depth < 64; depth++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      guint64 n = tab_perft (start, depth);
+
+      now = g_get_monotonic_time ();
+      leaves += n;
+      if (n == 0 || (double) (now - begin) >= seconds * G_USEC_PER_SEC / 4 ||
+          (double) (now - t0) * 8 > seconds * G_USEC_PER_SEC)
+        break;
+    }
+  return (double) leaves * G_USEC_PER_SEC / (double) MAX (now - begin, 1);
+}
+
+static gboolean
+command_bench (Cli *cli, GString *out, GError **error)
+{
+  double seconds = 1.0;
+  guint n_games;
+  const TabRules * const *games = tab_rules_all (&n_games);
+  g_autoptr (GPtrArray) chosen = g_ptr_array_new ();
+
+  if (cli->seconds != NULL)
+    {
+      guint64 value;
+
+      if (!parse_number (cli->seconds, "--seconds", 1, 3600, &value, error))
+        return FALSE;
+      seconds = (double) value;
+    }
+  for (guint i = 0; i < cli->positional->len; i++)
+    {
+      const TabRules *rules = tab_rules_lookup (g_ptr_array_index (cli->positional, i));
+
+      if (rules == NULL)
+        {
+          *error = g_error_new (TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_UNKNOWN_GAME, "unknown game '%s'",
+                                (const char *) g_ptr_array_index (cli->positional, i));
+          return FALSE;
+        }
+      g_ptr_array_add (chosen, (gpointer) rules);
+    }
+  if (chosen->len == 0)
+    for (guint i = 0; i < n_games; i++)
+      g_ptr_array_add (chosen, (gpointer) games[i]);
+
+  for (guint i = 0; i < chosen->len; i++)
+    {
+      const TabRules *rules = g_ptr_array_index (chosen, i);
+      TabOptions options;
+      TabPosition start;
+      g_autofree char *size = NULL;
+      double playouts, leaves;
+
+      tab_options_default (rules, &options);
+      tab_position_init (&start, rules, &options, NULL);
+      size = tab_options_size_string (rules, &options);
+      playouts = measure_playouts (&start, seconds / 2);
+      leaves = measure_perft (&start, seconds / 2);
+      g_string_append_printf (out, "%s\t%s\t%.0f\t%.0f\n", rules->id,
+                              size[0] ? size : "standard", playouts, leaves);
+    }
+  return TRUE;
+}
+
+static gboolean
+command_save (Cli *cli, GString *out, GError **error)
+{
+  g_autoptr (TabSaveData) data = tab_save_data_new ();
+  g_autoptr (GError) local = NULL;
+  g_autoptr (GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
+  TabPosition replay;
+
+  if (cli->output == NULL)
+    return fail (error, "save needs --output FILE");
+
+  /* rebuild the record from the initial position */
+  tab_position_init (&replay, cli->rules, &cli->options, NULL);
+  if (cli->loaded != NULL)
+    for (guint i = 0; cli->loaded->actions[i] != NULL; i++)
+      g_ptr_array_add (tokens, g_strdup (cli->loaded->actions[i]));
+  if (cli->moves != NULL)
+    {
+      g_auto (GStrv) extra = g_strsplit_set (cli->moves, " \t\n", -1);
+
+      for (guint i = 0; extra[i] != NULL; i++)
+        if (extra[i][0] != '\0')
+          g_ptr_array_add (tokens, g_strdup (extra[i]));
+    }
+  g_ptr_array_add (tokens, NULL);
+
+  data->rules = cli->rules;
+  data->options = cli->options;
+  for (guint s = 0; s < cli->options.players; s++)
+    {
+      if (cli->loaded != NULL)
+        {
+          data->seats[s].kind = cli->loaded->seats[s].kind;
+          data->seats[s].level = cli->loaded->seats[s].level;
+          data->seats[s].name = g_strdup (cli->loaded->seats[s].name);
+        }
+      else
+        data->seats[s].kind = TAB_SEAT_PERSON;
+    }
+  data->actions = (GStrv) g_ptr_array_steal (tokens, NULL);
+  data->saved_at = g_get_real_time () / G_USEC_PER_SEC;
+  tab_position_copy (&data->position, &cli->position);
+
+  if (!tab_save_data_write (data, cli->output, &local))
+    return fail (error, "%s", local->message);
+  return TRUE;
+}
+
+static gboolean
+command_help (Cli *cli, GString *out, GError **error)
+{
+  g_string_append (out,
+    "Usage: tabuleiro-cli COMMAND [ARGUMENTS] [OPTIONS]\n"
+    "\n"
+    "  list                          the games: id, name, players, board sizes\n"
+    "  moves GAME                    the legal actions, sorted\n"
+    "  perft GAME DEPTH              the number of action sequences of that length\n"
+    "  turns GAME                    the complete turns of the seat to move\n"
+    "  show GAME                     the board, the seat to move, status, scores\n"
+    "  think GAME --level L [--time-ms T] [--seed S]\n"
+    "                                the turn the computer player of level L plays\n"
+    "  match GAME --levels A,B [--games N] [--seed S] [--time-ms T]\n"
+    "                                computer against computer, seats alternating\n"
+    "  bench [GAME ...] [--seconds S]  random playouts and perft leaves per second\n"
+    "  save GAME --output FILE       write a save file\n"
+    "\n"
+    "Options: --size N | --size RxC, --players N, --moves \"TOK TOK ...\", --load FILE\n");
+  return TRUE;
+}
+
+typedef gboolean (*CommandFunc) (Cli *cli, GString *out, GError **error);
+
+static const struct
+{
+  const char *name;
+  CommandFunc func;
+  gboolean    takes_position;   /* GAME as first argument, then position options */
+} commands[] = {
+  { "list", command_list, FALSE },
+  { "moves", command_moves, TRUE },
+  { "perft", command_perft, TRUE },
+  { "turns", command_turns, TRUE },
+  { "show", command_show, TRUE },
+  { "think", command_think, TRUE },
+  { "match", command_match, TRUE },
+  { "bench", command_bench, FALSE },
+  { "save", command_save, TRUE },
+  { "help", command_help, FALSE },
+  { "--help", command_help, FALSE },
+};
+
+static gboolean
+run (Cli *cli, int argc, char **argv, GString *out, GError **error)
+{
+  if (!parse_arguments (cli, argc, argv, error))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      if (strcmp (commands[i].name, cli->command) != 0)
+        continue;
+      if (commands[i].takes_position && (!need_game (cli, 0, error) || !setup_position (cli, error)))
+        return FALSE;
+      return commands[i].func (cli, out, error);
+    }
+  return fail (error, "unknown command '%s' (try 'tabuleiro-cli help')", cli->command);
+}
+
+int
+main (int argc, char *argv[])
+{
+  Cli cli = { 0 };
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  ok = run (&cli, argc, argv, out, &error);
+  g_clear_pointer (&cli.positional, g_ptr_array_unref);
+  g_clear_pointer (&cli.loaded, tab_save_data_free);
+  if (!ok)
+    {
+      fprintf (stderr, "tabuleiro-cli: %s\n", error->message);
+      return EXIT_BAD_INPUT;
+    }
+  fwrite (out->str, 1, out->len, stdout);
+  return fflush (stdout) == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

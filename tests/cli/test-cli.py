@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+# test-cli.py: tabuleiro-cli against its contract (design.md), byte for byte
+#
+# Copyright 2026 The Tabuleiro developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: test-cli.py PATH-TO-tabuleiro-cli   (prints TAP)
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+CLI = sys.argv[1]
+results = []
+
+
+def run(*args):
+    proc = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=300)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def check(name, condition, detail=""):
+    results.append((name, bool(condition), detail))
+
+
+def expect_output(name, args, stdout):
+    code, out, err = run(*args)
+    check(name, code == 0 and out == stdout and err == "",
+          f"exit {code}, stdout {out!r}, stderr {err!r}, wanted {stdout!r}")
+
+
+def expect_error(name, args, message):
+    code, out, err = run(*args)
+    check(name, code == 2 and out == "" and err == f"tabuleiro-cli: {message}\n",
+          f"exit {code}, stdout {out!r}, stderr {err!r}, wanted {message!r}")
+
+
+def listed_games():
+    code, out, _ = run("list")
+    return [line.split("\t")[0] for line in out.splitlines()]
+
+
+# list
+code, out, err = run("list")
+check("list exits 0", code == 0 and err == "", err)
+check("list has 4Mation",
+      "fourmation\t4Mation\t2\t4x4 to 10x10, standard 7x7\n" in out, out)
+check("list lines have four fields",
+      all(len(line.split("\t")) == 4 for line in out.splitlines()), out)
+
+# moves, perft, turns (numbers from rules/fourmation.md)
+expect_output("moves T2", ["moves", "fourmation", "--moves", "d4 c3"],
+              "b2\nb3\nb4\nc2\nc4\nd2\nd3\n")
+expect_output("moves T3 tier 3", ["moves", "fourmation", "--moves", "b2 a2 b1 a1"], "a3\nb3\n")
+expect_output("moves on 10x10 sorted by bytes",
+              ["moves", "fourmation", "--size", "10", "--moves", "a2"], "a1\na3\nb1\nb2\nb3\n")
+expect_output("moves of a finished game", ["moves", "fourmation", "--size", "5", "--moves",
+                                           "b4 b5 a4 a5 c4 d5 e4 e5 d4"],
+              "game over: seat 1 wins 1-0\n")
+expect_output("perft 7x7 depth 3", ["perft", "fourmation", "3"], "1824\n")
+expect_output("perft 5x5 depth 4", ["perft", "fourmation", "4", "--size", "5"], "3768\n")
+expect_output("perft 4x4 depth 5", ["perft", "fourmation", "5", "--size", "4x4"], "6784\n")
+expect_output("perft depth 0", ["perft", "fourmation", "0"], "1\n")
+expect_output("perft T4", ["perft", "fourmation", "4", "--size", "4", "--moves",
+                           "c3 c4 d3 d4 b3 a2 b1 a1 b2 a3 a4 b4"], "20\n")
+expect_output("turns empty board", ["turns", "fourmation"], "49\n")
+
+# show
+expect_output("show T3", ["show", "fourmation", "--moves", "b2 a2 b1 a1"],
+              "7 . . . . . . .\n6 . . . . . . .\n5 . . . . . . .\n4 . . . . . . .\n"
+              "3 . . . . . . .\n2 O X . . . . .\n1 o X . . . . .\n  a b c d e f g\n"
+              "to move: seat 1 (Blue)\nstatus: seat 1 to move (tier 3)\n")
+
+# think: Casual takes the immediate win of T7, every level answers a legal turn
+expect_output("Casual takes a win", ["think", "fourmation", "--level", "2", "--moves",
+                                     "b6 a5 b4 c5 d4 e5 d6 d5 c6"], "b5\n")
+for level in ("1", "2", "3", "4"):
+    code, out, err = run("think", "fourmation", "--level", level, "--time-ms", "100",
+                         "--moves", "d4 c3")
+    check(f"think level {level} is legal", code == 0 and out.strip() in
+          ["b2", "b3", "b4", "c2", "c4", "d2", "d3"], f"{code} {out!r} {err!r}")
+
+# match: the last line is exact
+code, out, err = run("match", "fourmation", "--levels", "2,1", "--games", "4", "--size", "5",
+                     "--seed", "7")
+last = out.splitlines()[-1] if out else ""
+m = re.fullmatch(r"A=2 B=1 games=4 wins=(\d+) draws=(\d+) losses=(\d+) score=(\d+\.\d)%", last)
+check("match summary line", code == 0 and m is not None, f"{code} {last!r} {err!r}")
+if m:
+    w, d, l = (int(x) for x in m.groups()[:3])
+    check("match counts add up", w + d + l == 4 and
+          m.group(4) == f"{100.0 * (w + d / 2) / 4:.1f}", last)
+code2, out2, _ = run("match", "fourmation", "--levels", "2,1", "--games", "4", "--size", "5",
+                     "--seed", "7")
+check("match is reproducible with a seed", out == out2, out2)
+
+# bench
+code, out, err = run("bench", "fourmation", "--seconds", "1")
+check("bench line", code == 0 and
+      re.fullmatch(r"fourmation\t7x7\t\d+\t\d+\n", out) is not None, f"{out!r} {err!r}")
+
+# save and load round trip
+with tempfile.TemporaryDirectory() as tmp:
+    path = os.path.join(tmp, "game.xml")
+    record = "d4 c3 b2 a1 a2"
+    code, out, err = run("save", "fourmation", "--size", "6", "--moves", record, "--output", path)
+    check("save writes a file", code == 0 and out == "" and os.path.exists(path), err)
+    code, out_loaded, err = run("moves", "fourmation", "--load", path)
+    code2, out_direct, _ = run("moves", "fourmation", "--size", "6", "--moves", record)
+    check("load replays the record", code == 0 and out_loaded == out_direct and out_direct,
+          f"{out_loaded!r} {out_direct!r} {err!r}")
+    code, out_more, err = run("show", "fourmation", "--load", path, "--moves", "a3")
+    check("load then more moves", code == 0 and "status: seat 1 to move" in out_more, out_more)
+    code, out, err = run("moves", "fourmation", "--load", os.path.join(tmp, "missing.xml"))
+    check("missing save file", code == 2 and out == "" and err.startswith("tabuleiro-cli: ")
+          and "missing.xml" in err and err.count("\n") == 1, err)
+    with open(os.path.join(tmp, "junk.xml"), "w") as f:
+        f.write("this is not xml")
+    code, out, err = run("moves", "fourmation", "--load", os.path.join(tmp, "junk.xml"))
+    check("junk save file", code == 2 and out == "" and err.count("\n") == 1, err)
+
+# bad input: one line on stderr, exit 2, nothing on stdout
+expect_error("unknown game", ["moves", "chess"], "unknown game 'chess'")
+expect_error("illegal action", ["moves", "fourmation", "--moves", "d4 c3 e5"],
+             "illegal action 'e5' at move 3")
+expect_error("malformed action", ["moves", "fourmation", "--moves", "d4 D2"],
+             "malformed action 'D2' at move 2")
+expect_error("off-board action", ["perft", "fourmation", "1", "--moves", "h1"],
+             "malformed action 'h1' at move 1")
+expect_error("size out of range", ["moves", "fourmation", "--size", "11"],
+             "board size 11x11 is out of range for 4Mation (4 to 10)")
+expect_error("non-square size", ["moves", "fourmation", "--size", "5x6"],
+             "4Mation is played on a square board, not 5x6")
+expect_error("malformed size", ["moves", "fourmation", "--size", "big"],
+             "malformed board size 'big' (expected N or RxC)")
+expect_error("wrong players", ["moves", "fourmation", "--players", "3"],
+             "4Mation is played by 2 players, not 3")
+expect_error("unknown command", ["fly"], "unknown command 'fly' (try 'tabuleiro-cli help')")
+expect_error("unknown option", ["moves", "fourmation", "--colour", "red"],
+             "unknown option '--colour'")
+expect_error("missing depth", ["perft", "fourmation"], "perft needs a depth")
+expect_error("bad level", ["think", "fourmation", "--level", "5"],
+             "level '5' is not a number from 1 to 4")
+expect_error("missing game", ["moves"],
+             "moves needs a game (one of the ids of 'tabuleiro-cli list')")
+
+# every game that exists: moves and perft 1 agree, think answers legal tokens
+for game in listed_games():
+    code, out, err = run("moves", game)
+    moves = out.splitlines()
+    check(f"{game}: moves sorted by bytes", code == 0 and moves and
+          moves == sorted(moves, key=lambda s: s.encode()), err)
+    expect_output(f"{game}: perft 1 = moves", ["perft", game, "1"], f"{len(moves)}\n")
+    code, out, err = run("think", game, "--level", "2")
+    first = out.split()[0] if out.split() else ""
+    check(f"{game}: Casual answers a legal first action", code == 0 and first in moves, out + err)
+
+print(f"1..{len(results)}")
+for i, (name, ok, detail) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
+    if not ok:
+        print("# " + detail.replace("\n", "\n# "))
+sys.exit(0 if all(ok for _, ok, _ in results) else 1)

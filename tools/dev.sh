@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# tools/dev.sh: set up a fresh Debian 12 / Ubuntu machine and build Tabuleiro
+#
+#   tools/dev.sh run    install what is missing, build, launch the app
+#   tools/dev.sh test   install what is missing, build, run every test
+#
+# Copyright 2026 The Tabuleiro developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Everything the build and the tests use, as Debian 12 packages
+PACKAGES=(
+  gcc clang meson ninja-build pkg-config gettext python3
+  libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils
+  desktop-file-utils appstream-util appstream
+  xvfb xauth dbus dbus-x11 at-spi2-core imagemagick
+)
+
+install_missing () {
+  local missing=()
+  for pkg in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing: ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build () {
+  [ -f build/build.ninja ] || meson setup build
+  ninja -C build
+}
+
+# meson prints "Ok: N" and "Fail: N" after each run; add them up
+passed=0
+failed=0
+count () {
+  local log=$1
+  passed=$((passed + $(sed -n 's/^Ok: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)))
+  failed=$((failed + $(sed -n 's/^Fail: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)))
+  failed=$((failed + $(sed -n 's/^Timeout: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)))
+}
+
+run_tests () {
+  local status=0 log
+  log=$(mktemp)
+
+  # everything, in the optimised build
+  meson test -C build --print-errorlogs 2>&1 | tee "$log" || status=1
+  count "$log"
+
+  # the engine, the players and the save files under AddressSanitizer and UBSan
+  [ -f build-asan/build.ninja ] ||
+    meson setup build-asan -Dui=false -Db_sanitize=address,undefined -Db_lundef=false
+  ninja -C build-asan
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    meson test -C build-asan --suite engine --suite ai --suite io --suite cli \
+    --print-errorlogs --timeout-multiplier 4 2>&1 | tee "$log" || status=1
+  count "$log"
+
+  # a short fuzzing run of the save-file loader
+  if [ -x tests/fuzz/run.sh ]; then
+    if tests/fuzz/run.sh 60 > "$log" 2>&1; then
+      passed=$((passed + 1)); echo "fuzz: ok"
+    else
+      failed=$((failed + 1)); status=1; tail -n 40 "$log"
+    fi
+  fi
+  rm -f "$log"
+
+  echo
+  echo "tests: $passed passed, $failed failed"
+  return $status
+}
+
+case "${1:-}" in
+  run)
+    install_missing
+    build
+    GSETTINGS_SCHEMA_DIR="$PWD/build/data" exec ./build/src/ui/tabuleiro
+    ;;
+  test)
+    install_missing
+    build
+    run_tests
+    ;;
+  *)
+    echo "usage: $0 run|test" >&2
+    exit 2
+    ;;
+esac
