@@ -281,7 +281,7 @@ command_show (Cli *cli, GString *out, GError **error)
   g_string_append (out, board);
   if (!tab_position_is_over (pos))
     g_string_append_printf (out, "to move: seat %u (%s)\n", pos->to_move,
-                            pos->rules->seat_names[pos->to_move - 1]);
+                            tab_rules_seat_name (pos->rules, &pos->options, pos->to_move));
   g_string_append_printf (out, "status: %s\n", status);
   append_scores (pos, out);
   return TRUE;

@@ -247,6 +247,16 @@ tab_position_terminal_value (const TabPosition *pos, guint seat)
     }
 }
 
+const char *
+tab_rules_seat_name (const TabRules *rules, const TabOptions *options, guint seat)
+{
+  g_return_val_if_fail (seat >= 1 && seat <= TAB_MAX_SEATS, NULL);
+
+  if (rules->seat_name != NULL)
+    return rules->seat_name (options, seat);
+  return rules->seat_names[seat - 1];
+}
+
 void
 tab_action_format (const TabPosition *pos, TabAction action, char *buf)
 {

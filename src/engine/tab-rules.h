@@ -141,6 +141,12 @@ struct _TabRules
                               int               *from,
                               int               *to);
 
+  /* optional: the seat's name when it depends on the options (Splut!:
+   * seat 2 sits North with two players, West with three or four);
+   * NULL = seat_names[seat - 1] */
+  const char *(*seat_name)   (const TabOptions  *options,
+                              guint              seat);
+
   /* Optional fast paths (NULL = use the generic code) */
   /* perft as defined in rules/README.md, depth ≥ 1 */
   guint64   (*perft)         (const TabPosition *pos,
@@ -198,6 +204,11 @@ double      tab_position_result_for (const TabPosition *pos,
 /* the value of a finished game for seat: ±TAB_EVAL_WIN or 0 */
 int         tab_position_terminal_value (const TabPosition *pos,
                                          guint              seat);
+
+/* The name of a seat (N_() string: translate it for display) */
+const char *tab_rules_seat_name (const TabRules   *rules,
+                                 const TabOptions *options,
+                                 guint             seat);
 
 /* Tokens */
 void        tab_action_format   (const TabPosition *pos,
