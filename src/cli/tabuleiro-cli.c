@@ -570,6 +570,7 @@ command_save (Cli *cli, GString *out, GError **error)
       else
         data->seats[s].kind = TAB_SEAT_PERSON;
     }
+  g_strfreev (data->actions);
   data->actions = (GStrv) g_ptr_array_steal (tokens, NULL);
   data->saved_at = g_get_real_time () / G_USEC_PER_SEC;
   tab_position_copy (&data->position, &cli->position);
