@@ -1,0 +1,39 @@
+/* tab-how-to-play.h: the "How to Play" window, one page per game
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TAB_TYPE_HOW_TO_PLAY (tab_how_to_play_get_type ())
+
+/* The size of a diagram, in pixels: a square grid is this wide (its
+ * height follows its proportions); the fixed boards get a box of their own */
+#define TAB_HOW_TO_PLAY_SQUARE_WIDTH  280
+#define TAB_HOW_TO_PLAY_FIXED_WIDTH   340
+#define TAB_HOW_TO_PLAY_FIXED_HEIGHT  300
+
+G_DECLARE_FINAL_TYPE (TabHowToPlay, tab_how_to_play, TAB, HOW_TO_PLAY, AdwWindow)
+
+/* Opens the window on the page of game_id (an unknown id opens the first
+ * page).  A window already open for parent is brought to the front and
+ * switched to that page instead of opening a second one. */
+void          tab_how_to_play_show      (GtkWindow    *parent,
+                                         const char   *game_id);
+
+/* the window open for parent, or NULL */
+TabHowToPlay *tab_how_to_play_find      (GtkWindow    *parent);
+/* the id of the game whose page is shown */
+const char   *tab_how_to_play_get_game  (TabHowToPlay *self);
+void          tab_how_to_play_set_game  (TabHowToPlay *self,
+                                         const char   *game_id);
+/* the page of a game, or NULL */
+GtkWidget    *tab_how_to_play_get_page  (TabHowToPlay *self,
+                                         const char   *game_id);
+
+G_END_DECLS
