@@ -1,11 +1,13 @@
-/* tab-board-view.c: the board of a square-grid game
+/* tab-board-view.c: the board of any game
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The geometry (where a cell is, which cell is under a point) is kept
- * apart from the drawing, so that the hexagonal board of Green Skull and
- * the diamond of Splut! can get their own geometry later.
+ * The geometry (where a cell is, which cell is under a point) lives in
+ * tab-board-geometry.c, the colours and the shapes of the pieces in
+ * tab-board-paint.c.  This file draws the board, the marks of each game
+ * (live stones, isolated pieces, the coloured edges of Green Skull, the
+ * Rocks of Splut!) and turns clicks and keys into actions.
  */
 
 #include "config.h"
@@ -13,61 +15,16 @@
 #include "tab-board-view.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
 
-/* ---- Geometry: a rows × cols grid of squares, rank 1 at the bottom ---- */
-
-typedef struct
-{
-  guint  rows;
-  guint  cols;
-  double x0;       /* top-left corner of the grid */
-  double y0;
-  double cell;     /* side of a cell */
-} BoardGeometry;
-
-static void
-geometry_layout (BoardGeometry *geom, guint rows, guint cols, int width, int height)
-{
-  /* half a cell around the grid for the file letters and rank numbers */
-  double cell_w = width / (cols + 1.0);
-  double cell_h = height / (rows + 1.0);
-
-  geom->rows = MAX (rows, 1);
-  geom->cols = MAX (cols, 1);
-  geom->cell = floor (MIN (cell_w, cell_h));
-  geom->x0 = floor ((width - geom->cell * geom->cols) / 2.0);
-  geom->y0 = floor ((height - geom->cell * geom->rows) / 2.0);
-}
-
-static void
-geometry_cell_rect (const BoardGeometry *geom, guint cell, graphene_rect_t *rect)
-{
-  guint file = cell % geom->cols;
-  guint rank = cell / geom->cols;
-
-  graphene_rect_init (rect,
-                      geom->x0 + file * geom->cell,
-                      geom->y0 + (geom->rows - 1 - rank) * geom->cell,
-                      geom->cell, geom->cell);
-}
-
-static int
-geometry_cell_at (const BoardGeometry *geom, double x, double y)
-{
-  double fx = (x - geom->x0) / geom->cell;
-  double fy = (y - geom->y0) / geom->cell;
-  int file, rank;
-
-  if (geom->cell <= 0 || fx < 0 || fy < 0)
-    return TAB_NO_CELL;
-  file = (int) fx;
-  rank = (int) geom->rows - 1 - (int) fy;
-  if (file >= (int) geom->cols || rank < 0)
-    return TAB_NO_CELL;
-  return rank * (int) geom->cols + file;
-}
-
-/* ---- The widget ---- */
+#include "tab-apart.h"
+#include "tab-board-geometry.h"
+#include "tab-board-paint.h"
+#include "tab-freedom.h"
+#include "tab-green-skull.h"
+#include "tab-grid.h"
+#include "tab-splut.h"
 
 typedef struct
 {
@@ -78,21 +35,29 @@ typedef struct
 
 struct _TabBoardView
 {
-  GtkWidget      parent_instance;
+  GtkWidget         parent_instance;
 
-  TabGame       *game;
-  gulong         changed_handler;
-  GArray        *legal;        /* LegalMove of the position on the board */
-  BoardGeometry  geom;
+  TabGame          *game;
+  gulong            changed_handler;
+  GArray           *legal;        /* LegalMove of the position on the board */
+  TabBoardGeometry  geom;
+  gboolean          has_end;      /* an action without cells ("end", "pass") */
+  TabAction         end_action;
+  int               forced;       /* the one origin of every move, or none */
 
-  gboolean       interactive;
-  gboolean       show_legal;
-  gboolean       show_last_move;
-  int            selected;     /* origin of a two-click move */
-  int            cursor;       /* keyboard cursor */
-  int            hint_from;
-  int            hint_to;
-  GArray        *marked;       /* int cells */
+  gboolean          interactive;
+  gboolean          show_legal;
+  gboolean          show_last_move;
+  int               selected;     /* origin of a two-click move */
+  int               cursor;       /* keyboard cursor */
+  int               hint_from;
+  int               hint_to;
+  GArray           *marked;       /* int cells */
+
+  GtkWidget        *popover;      /* the choice between several actions */
+  GtkWidget        *choice_box;
+  GArray           *choices;      /* TabAction offered in the popover */
+  int               preview;      /* where the hovered choice sends a Rock */
 };
 
 G_DEFINE_FINAL_TYPE (TabBoardView, tab_board_view, GTK_TYPE_WIDGET)
@@ -122,259 +87,422 @@ current_position (TabBoardView *self)
   return self->game != NULL ? tab_game_get_position (self->game) : NULL;
 }
 
-static guint
-board_rows (TabBoardView *self)
+static gboolean
+is_game (const TabPosition *pos, const char *id)
 {
-  const TabPosition *pos = current_position (self);
-
-  return pos != NULL ? pos->options.rows : 0;
-}
-
-static guint
-board_cols (TabBoardView *self)
-{
-  const TabPosition *pos = current_position (self);
-
-  return pos != NULL ? pos->options.cols : 0;
+  return pos != NULL && strcmp (pos->rules->id, id) == 0;
 }
 
 static void
 update_geometry (TabBoardView *self)
 {
-  geometry_layout (&self->geom, board_rows (self), board_cols (self),
-                   gtk_widget_get_width (GTK_WIDGET (self)),
-                   gtk_widget_get_height (GTK_WIDGET (self)));
+  tab_board_geometry_init (&self->geom, current_position (self));
+  tab_board_geometry_layout (&self->geom,
+                             gtk_widget_get_width (GTK_WIDGET (self)),
+                             gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
 static void
 collect_legal (TabBoardView *self)
 {
   const TabPosition *pos = current_position (self);
-  TabActionList list;
+  g_autofree TabActionList *list = g_new (TabActionList, 1);
+  gboolean one_origin = TRUE;
+  int origin = TAB_NO_CELL;
 
   g_array_set_size (self->legal, 0);
+  self->has_end = FALSE;
+  self->forced = TAB_NO_CELL;
   if (pos == NULL)
     return;
-  tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n; i++)
+  tab_position_legal (pos, list);
+  for (guint i = 0; i < list->n; i++)
     {
-      LegalMove move = { list.actions[i], TAB_NO_CELL, TAB_NO_CELL };
+      LegalMove move = { list->actions[i], TAB_NO_CELL, TAB_NO_CELL };
 
-      pos->rules->action_cells (pos, list.actions[i], &move.from, &move.to);
+      pos->rules->action_cells (pos, list->actions[i], &move.from, &move.to);
+      if (move.from == TAB_NO_CELL && move.to == TAB_NO_CELL)
+        {
+          self->has_end = TRUE;
+          self->end_action = move.action;
+          continue;
+        }
+      if (move.from == TAB_NO_CELL || (origin != TAB_NO_CELL && move.from != origin))
+        one_origin = FALSE;
+      origin = move.from;
       g_array_append_val (self->legal, move);
     }
+  /* a continuous jump: every move starts from the same piece, and the
+   * player may stop; that piece stays selected (not so when only one
+   * Zombie can move: its phase is a free choice, not a jump series) */
+  if (one_origin && origin != TAB_NO_CELL && self->has_end &&
+      !(is_game (pos, "green-skull") &&
+        tab_green_skull_phase (pos) == TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE))
+    self->forced = origin;
 }
 
 static void
 update_accessible_label (TabBoardView *self)
 {
+  const TabPosition *pos = current_position (self);
   g_autofree char *label = NULL;
 
-  if (self->game == NULL)
+  if (pos == NULL)
     label = g_strdup (_("Board"));
+  else if (pos->rules->board_kind == TAB_BOARD_FIXED)
+    /* Translators: the board of a game, e.g. "Splut! board" */
+    label = g_strdup_printf (_("%s board"), gettext (pos->rules->name));
   else
     /* Translators: the board of a game, e.g. "4Mation board, 7 by 7" */
-    label = g_strdup_printf (_("%s board, %u by %u"),
-                             gettext (tab_game_get_rules (self->game)->name),
-                             board_cols (self), board_rows (self));
+    label = g_strdup_printf (_("%s board, %u by %u"), gettext (pos->rules->name),
+                             pos->options.cols, pos->options.rows);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
 }
 
 static void
+close_choices (TabBoardView *self)
+{
+  g_array_set_size (self->choices, 0);
+  self->preview = TAB_NO_CELL;
+  if (self->popover != NULL && gtk_widget_get_visible (self->popover))
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+}
+
+static void
 on_game_changed (TabBoardView *self)
 {
-  guint n_cells = board_rows (self) * board_cols (self);
-
+  close_choices (self);
   collect_legal (self);
-  self->selected = TAB_NO_CELL;
+  self->selected = self->forced;
   self->hint_from = self->hint_to = TAB_NO_CELL;
-  if (self->cursor >= (int) n_cells)
-    self->cursor = 0;
   update_geometry (self);
+  if (!tab_board_geometry_cell_exists (&self->geom, self->cursor))
+    self->cursor = tab_board_geometry_cell_exists (&self->geom, 40) && self->geom.kind == TAB_GEOMETRY_DIAMOND
+                   ? 40 : 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* ---- Colours: named colours of style.css (style-dark.css in dark mode) ---- */
+/* ---- Describing actions in plain words ---- */
 
-typedef struct
+static const char *
+direction_name (TabSplutDirection dir)
 {
-  GdkRGBA board;
-  GdkRGBA board_alt;
-  GdkRGBA line;
-  GdkRGBA seat[TAB_MAX_SEATS + 1];   /* [0] = neutral pieces */
-  GdkRGBA legal;
-  GdkRGBA last;
-  GdkRGBA selected;
-  GdkRGBA marked;
-  GdkRGBA hint;
-  GdkRGBA focus;
-  GdkRGBA label;
-} Palette;
-
-static void
-lookup_color (GtkStyleContext *context, const char *name, const char *fallback, GdkRGBA *out)
-{
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (context, name, out))
-    gdk_rgba_parse (out, fallback);
-G_GNUC_END_IGNORE_DEPRECATIONS
+  switch (dir)
+    {
+    case TAB_SPLUT_NORTH:
+      return _("north");
+    case TAB_SPLUT_EAST:
+      return _("east");
+    case TAB_SPLUT_SOUTH:
+      return _("south");
+    case TAB_SPLUT_WEST:
+    default:
+      return _("west");
+    }
 }
 
-static void
-load_palette (TabBoardView *self, Palette *p)
+static char *
+describe_splut (const TabPosition *pos, const TabSplutActionInfo *info)
 {
-  GtkStyleContext *context;
+  char to[8], rock_from[8], rock_to[8];
+  guint piece = pos->rules->piece_at (pos, (guint) info->from);
 
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  gtk_style_context_get_color (context, &p->label);
-G_GNUC_END_IGNORE_DEPRECATIONS
+  tab_square_format (TAB_SPLUT_FRAME, (guint) info->to, to);
+  if (info->rock_from != TAB_NO_CELL)
+    tab_square_format (TAB_SPLUT_FRAME, (guint) info->rock_from, rock_from);
+  if (info->rock_to != TAB_NO_CELL)
+    tab_square_format (TAB_SPLUT_FRAME, (guint) info->rock_to, rock_to);
 
-  lookup_color (context, "tab_board_color", "#e8d5a9", &p->board);
-  lookup_color (context, "tab_board_alt_color", "#dfc896", &p->board_alt);
-  lookup_color (context, "tab_line_color", "#7a6440", &p->line);
-  lookup_color (context, "tab_neutral_color", "#777777", &p->seat[0]);
-  lookup_color (context, "tab_seat1_color", "#1c71d8", &p->seat[1]);
-  lookup_color (context, "tab_seat2_color", "#c01c28", &p->seat[2]);
-  lookup_color (context, "tab_seat3_color", "#26a269", &p->seat[3]);
-  lookup_color (context, "tab_seat4_color", "#9141ac", &p->seat[4]);
-  lookup_color (context, "tab_legal_color", "rgba(0,0,0,0.25)", &p->legal);
-  lookup_color (context, "tab_last_color", "rgba(246,211,45,0.55)", &p->last);
-  lookup_color (context, "tab_selected_color", "rgba(53,132,228,0.6)", &p->selected);
-  lookup_color (context, "tab_marked_color", "rgba(46,194,126,0.6)", &p->marked);
-  lookup_color (context, "tab_hint_color", "rgba(255,120,0,0.8)", &p->hint);
-  lookup_color (context, "accent_color", "#3584e4", &p->focus);
+  switch (info->kind)
+    {
+    case TAB_SPLUT_ACTION_LEVITATE:
+      /* Translators: a Sorcerer's step that moves a Rock along */
+      return g_strdup_printf (_("Step to %s and levitate the Rock on %s to %s"), to, rock_from, rock_to);
+    case TAB_SPLUT_ACTION_PULL:
+      return g_strdup_printf (_("Step to %s and pull the Rock from %s to %s"), to, rock_from, rock_to);
+    case TAB_SPLUT_ACTION_PUSH:
+      return g_strdup_printf (ngettext ("Step to %s and push %u piece",
+                                        "Step to %s and push %u pieces", info->n_pushed),
+                              to, info->n_pushed);
+    case TAB_SPLUT_ACTION_THROW:
+      {
+        GString *text = g_string_new (NULL);
+
+        /* Translators: the first %s is a direction, the second a square */
+        g_string_printf (text, _("Throw the Rock %s: it lands on %s"),
+                         direction_name (info->throw_dir), rock_to);
+        if (info->hit_seat != 0)
+          /* Translators: %s is a seat, e.g. "North" */
+          g_string_append_printf (text, _(" and hits the Sorcerer of %s"),
+                                  gettext (tab_rules_seat_name (pos->rules, &pos->options, info->hit_seat)));
+        else if (info->crushed != TAB_NO_CELL)
+          g_string_append (text, _(" and crushes a Dwarf"));
+        return g_string_free (text, FALSE);
+      }
+    case TAB_SPLUT_ACTION_STEP:
+    default:
+      if (TAB_PIECE_KIND (piece) == TAB_SPLUT_SORCERER)
+        return g_strdup_printf (_("Step to %s without levitating"), to);
+      if (TAB_PIECE_KIND (piece) == TAB_SPLUT_TROLL)
+        return g_strdup_printf (_("Step to %s without pulling"), to);
+      return g_strdup_printf (_("Step to %s"), to);
+    }
+}
+
+char *
+tab_board_view_describe_action (const TabPosition *pos, TabAction action)
+{
+  char token[TAB_TOKEN_MAX];
+
+  g_return_val_if_fail (pos != NULL, NULL);
+
+  if (is_game (pos, "splut"))
+    {
+      TabSplutActionInfo info;
+
+      if (tab_splut_action_info (pos, action, &info))
+        return describe_splut (pos, &info);
+    }
+  tab_action_format (pos, action, token);
+  if (strcmp (token, "end") == 0)
+    return g_strdup (_("End the turn"));
+  if (strcmp (token, "pass") == 0)
+    return g_strdup (_("Pass"));
+  /* Translators: an action in the game's notation, e.g. "Play c3x e5" */
+  return g_strdup_printf (_("Play %s"), token);
 }
 
 /* ---- Drawing ---- */
 
 static void
-fill_circle (GtkSnapshot *snapshot, const graphene_rect_t *rect, const GdkRGBA *color)
+path_cell (cairo_t *cr, const TabBoardGeometry *geom, guint cell, double shrink)
 {
-  GskRoundedRect round;
+  graphene_point_t corners[6], centre;
+  guint n = tab_board_geometry_cell_outline (geom, cell, corners);
 
-  gsk_rounded_rect_init_from_rect (&round, rect, rect->size.width / 2);
-  gtk_snapshot_push_rounded_clip (snapshot, &round);
-  gtk_snapshot_append_color (snapshot, color, rect);
-  gtk_snapshot_pop (snapshot);
-}
-
-static void
-stroke_rounded (GtkSnapshot *snapshot, const graphene_rect_t *rect, float radius,
-                float width, const GdkRGBA *color)
-{
-  GskRoundedRect round;
-  const float widths[4] = { width, width, width, width };
-  const GdkRGBA colors[4] = { *color, *color, *color, *color };
-
-  gsk_rounded_rect_init_from_rect (&round, rect, radius);
-  gtk_snapshot_append_border (snapshot, &round, widths, colors);
-}
-
-static void
-inset_rect (const graphene_rect_t *rect, float fraction, graphene_rect_t *out)
-{
-  float dx = rect->size.width * fraction;
-  float dy = rect->size.height * fraction;
-
-  graphene_rect_init (out, rect->origin.x + dx, rect->origin.y + dy,
-                      rect->size.width - 2 * dx, rect->size.height - 2 * dy);
-}
-
-/* A bar of the given length and thickness through the centre, rotated */
-static void
-append_bar (GtkSnapshot *snapshot, const graphene_rect_t *rect, float angle,
-            float length, float thickness, const GdkRGBA *color)
-{
-  graphene_point_t centre;
-  graphene_rect_t bar;
-
-  graphene_rect_get_center (rect, &centre);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &centre);
-  gtk_snapshot_rotate (snapshot, angle);
-  graphene_rect_init (&bar, -length / 2, -thickness / 2, length, thickness);
-  gtk_snapshot_append_color (snapshot, color, &bar);
-  gtk_snapshot_restore (snapshot);
-}
-
-/* Pieces differ by shape as well as colour: seat 1 a filled square,
- * seat 2 a ring, seat 3 a cross, seat 4 a diamond, neutral pieces a
- * small disc.  A kind above 1 gets a dot in the middle. */
-static void
-draw_piece (GtkSnapshot *snapshot, const graphene_rect_t *cell, guint piece, const Palette *p)
-{
-  guint side = MIN (TAB_PIECE_SIDE (piece), TAB_MAX_SEATS);
-  const GdkRGBA *color = &p->seat[side];
-  float size = cell->size.width;
-  graphene_rect_t body;
-
-  switch (side)
+  tab_board_geometry_cell_center (geom, cell, &centre);
+  for (guint i = 0; i < n; i++)
     {
-    case 1:
-      {
-        GskRoundedRect round;
+      double x = centre.x + (corners[i].x - centre.x) * (1 - shrink);
+      double y = centre.y + (corners[i].y - centre.y) * (1 - shrink);
 
-        inset_rect (cell, 0.16f, &body);
-        gsk_rounded_rect_init_from_rect (&round, &body, size * 0.1f);
-        gtk_snapshot_push_rounded_clip (snapshot, &round);
-        gtk_snapshot_append_color (snapshot, color, &body);
-        gtk_snapshot_pop (snapshot);
-      }
-      break;
-    case 2:
-      inset_rect (cell, 0.16f, &body);
-      stroke_rounded (snapshot, &body, body.size.width / 2, size * 0.14f, color);
-      break;
-    case 3:
-      inset_rect (cell, 0.16f, &body);
-      append_bar (snapshot, cell, 45, body.size.width * 1.2f, size * 0.16f, color);
-      append_bar (snapshot, cell, -45, body.size.width * 1.2f, size * 0.16f, color);
-      break;
-    case 4:
-      {
-        graphene_point_t centre;
-        graphene_rect_t square;
-        float half = size * 0.24f;
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_close_path (cr);
+}
 
-        graphene_rect_get_center (cell, &centre);
-        gtk_snapshot_save (snapshot);
-        gtk_snapshot_translate (snapshot, &centre);
-        gtk_snapshot_rotate (snapshot, 45);
-        graphene_rect_init (&square, -half, -half, 2 * half, 2 * half);
-        gtk_snapshot_append_color (snapshot, color, &square);
-        gtk_snapshot_restore (snapshot);
-      }
-      break;
-    default:
-      inset_rect (cell, 0.28f, &body);
-      fill_circle (snapshot, &body, color);
-      break;
+static void
+fill_cell (cairo_t *cr, const TabBoardGeometry *geom, guint cell, double shrink, const GdkRGBA *color)
+{
+  path_cell (cr, geom, cell, shrink);
+  tab_cairo_set_color (cr, color);
+  cairo_fill (cr);
+}
+
+static void
+ring_at (cairo_t *cr, double cx, double cy, double radius, double width, const GdkRGBA *color)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  tab_cairo_set_color (cr, color);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+static void
+dot_at (cairo_t *cr, double cx, double cy, double radius, const GdkRGBA *color)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  tab_cairo_set_color (cr, color);
+  cairo_fill (cr);
+}
+
+static PangoLayout *
+label_layout (TabBoardView *self, double size)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  PangoFontDescription *font = pango_font_description_new ();
+
+  pango_font_description_set_absolute_size (font, MAX (size, 6) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
+static void
+show_text_at (cairo_t *cr, PangoLayout *layout, const char *text, double cx, double cy)
+{
+  int w, h;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static void
+draw_square_coordinates (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+  PangoLayout *layout = label_layout (self, geom->cell * 0.28);
+  GdkRGBA color = p->label;
+
+  color.alpha *= 0.7f;
+  tab_cairo_set_color (cr, &color);
+  for (guint file = 0; file < geom->cols; file++)
+    {
+      char text[4] = { (char) ('a' + file), 0 };
+
+      show_text_at (cr, layout, text, geom->x0 + (file + 0.5) * geom->cell,
+                    geom->y0 + (geom->rows + 0.25) * geom->cell);
+    }
+  for (guint rank = 0; rank < geom->rows; rank++)
+    {
+      char text[4];
+
+      g_snprintf (text, sizeof text, "%u", rank + 1);
+      show_text_at (cr, layout, text, geom->x0 - geom->cell * 0.25,
+                    geom->y0 + (geom->rows - rank - 0.5) * geom->cell);
+    }
+  g_object_unref (layout);
+}
+
+static void
+draw_squares (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+
+  for (guint cell = 0; cell < geom->n_cells; cell++)
+    {
+      gboolean alt = ((cell % geom->cols) + (cell / geom->cols)) % 2 == 1;
+
+      if (!tab_board_geometry_cell_exists (geom, (int) cell))
+        continue;
+      path_cell (cr, geom, cell, 0);
+      tab_cairo_set_color (cr, alt ? &p->board_alt : &p->board);
+      cairo_fill_preserve (cr);
+      tab_cairo_set_color (cr, &p->line);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+    }
+  draw_square_coordinates (self, cr, p);
+}
+
+/* The corners of the triangle through the centres of a1, j1 and j10,
+ * pushed out from its middle by distance */
+static void
+hex_triangle (const TabBoardGeometry *geom, double distance, graphene_point_t corner[3])
+{
+  static const int cells[3] = { 0, 45, 54 };  /* a1, j1, j10 */
+  graphene_point_t middle = { 0, 0 };
+  double inradius = 9 * geom->cell / (2 * sqrt (3));
+  double scale = (inradius + distance) / inradius;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      tab_board_geometry_cell_center (geom, (guint) cells[i], &corner[i]);
+      middle.x += corner[i].x / 3;
+      middle.y += corner[i].y / 3;
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      corner[i].x = middle.x + (corner[i].x - middle.x) * scale;
+      corner[i].y = middle.y + (corner[i].y - middle.y) * scale;
+    }
+}
+
+/* Green Skull: the three edges in the colours of their species, with
+ * their names along them, then the 55 hexagons */
+static void
+draw_hexagons (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+  const GdkRGBA *edge_color[3] = { &p->orc, &p->zombie, &p->goblin };
+  const char *edge_name[3] = { _("Orcs’ edge"), _("Zombies’ edge"), _("Goblins’ edge") };
+  graphene_point_t outer[3], inner[3];
+  PangoLayout *layout;
+  GdkRGBA color;
+
+  hex_triangle (geom, geom->cell * 1.05, outer);
+  hex_triangle (geom, geom->cell * 0.62, inner);
+  /* sides: a1–j1 (left, Orcs), j1–j10 (bottom, Zombies), j10–a1 (right, Goblins) */
+  for (guint side = 0; side < 3; side++)
+    {
+      guint a = side, b = (side + 1) % 3;
+
+      cairo_move_to (cr, outer[a].x, outer[a].y);
+      cairo_line_to (cr, outer[b].x, outer[b].y);
+      cairo_line_to (cr, inner[b].x, inner[b].y);
+      cairo_line_to (cr, inner[a].x, inner[a].y);
+      cairo_close_path (cr);
+      tab_cairo_set_color (cr, edge_color[side]);
+      cairo_fill_preserve (cr);
+      tab_cairo_set_color (cr, &p->outline);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+    }
+  cairo_move_to (cr, inner[0].x, inner[0].y);
+  cairo_line_to (cr, inner[1].x, inner[1].y);
+  cairo_line_to (cr, inner[2].x, inner[2].y);
+  cairo_close_path (cr);
+  tab_cairo_set_color (cr, &p->board_alt);
+  cairo_fill (cr);
+
+  /* the names of the edges, along them */
+  layout = label_layout (self, geom->cell * 0.26);
+  for (guint side = 0; side < 3; side++)
+    {
+      guint a = side, b = (side + 1) % 3;
+      double mx = (outer[a].x + outer[b].x + inner[a].x + inner[b].x) / 4;
+      double my = (outer[a].y + outer[b].y + inner[a].y + inner[b].y) / 4;
+      double angle = atan2 (outer[b].y - outer[a].y, outer[b].x - outer[a].x);
+      int w, h;
+
+      if (angle > G_PI / 2 || angle < -G_PI / 2)
+        angle += G_PI;    /* never upside down */
+      color = p->black_piece;   /* dark on all three edges, in both modes */
+      pango_layout_set_text (layout, edge_name[side], -1);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      cairo_save (cr);
+      cairo_translate (cr, mx, my);
+      cairo_rotate (cr, angle);
+      cairo_move_to (cr, -w / 2.0, -h / 2.0);
+      tab_cairo_set_color (cr, &color);
+      pango_cairo_show_layout (cr, layout);
+      cairo_restore (cr);
+    }
+  g_object_unref (layout);
+
+  for (guint cell = 0; cell < geom->n_cells; cell++)
+    {
+      path_cell (cr, geom, cell, 0.04);
+      tab_cairo_set_color (cr, &p->board);
+      cairo_fill_preserve (cr);
+      tab_cairo_set_color (cr, &p->line);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
     }
 
-  if (TAB_PIECE_KIND (piece) > 1)
+  /* the row letters, left of each row */
+  layout = label_layout (self, geom->cell * 0.26);
+  color = p->label;
+  color.alpha *= 0.7f;
+  tab_cairo_set_color (cr, &color);
+  for (guint row = 0; row < geom->rows; row++)
     {
-      GdkRGBA dot = p->board;
+      graphene_point_t c;
+      char text[4] = { (char) ('a' + row), 0 };
 
-      inset_rect (cell, 0.4f, &body);
-      fill_circle (snapshot, &body, side == 2 ? color : &dot);
+      tab_board_geometry_cell_center (geom, (guint) tab_green_skull_cell_at ((int) row, 0), &c);
+      show_text_at (cr, layout, text, c.x - geom->cell * 1.55, c.y);
     }
-}
-
-static gboolean
-is_legal_target (TabBoardView *self, int cell)
-{
-  for (guint i = 0; i < self->legal->len; i++)
-    {
-      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
-
-      if (move->to == cell &&
-          (self->selected == TAB_NO_CELL ? move->from == TAB_NO_CELL : move->from == self->selected))
-        return TRUE;
-    }
-  return FALSE;
+  g_object_unref (layout);
 }
 
 static gboolean
@@ -386,51 +514,142 @@ is_marked (TabBoardView *self, int cell)
   return FALSE;
 }
 
-static void
-draw_coordinates (TabBoardView *self, GtkSnapshot *snapshot, const Palette *p)
+/* 0: not a target; 1: a target on an empty cell; 2: on an occupied cell */
+static guint
+target_kind (TabBoardView *self, const TabPosition *pos, int cell)
 {
-  const BoardGeometry *geom = &self->geom;
-  PangoFontDescription *font;
-  PangoLayout *layout;
-  GdkRGBA color = p->label;
-
-  color.alpha *= 0.7f;
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  font = pango_font_description_new ();
-  pango_font_description_set_absolute_size (font, MAX (geom->cell * 0.28, 6) * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-
-  for (guint i = 0; i < geom->cols + geom->rows; i++)
+  for (guint i = 0; i < self->legal->len; i++)
     {
-      char text[8];
-      int w, h;
-      graphene_point_t at;
+      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
 
-      if (i < geom->cols)
-        {
-          g_snprintf (text, sizeof text, "%c", 'a' + i);
-          pango_layout_set_text (layout, text, -1);
-          pango_layout_get_pixel_size (layout, &w, &h);
-          at.x = geom->x0 + (i + 0.5) * geom->cell - w / 2.0;
-          at.y = geom->y0 + geom->rows * geom->cell + (geom->cell * 0.5 - h) / 2.0;
-        }
-      else
-        {
-          guint rank = i - geom->cols;
-
-          g_snprintf (text, sizeof text, "%u", rank + 1);
-          pango_layout_set_text (layout, text, -1);
-          pango_layout_get_pixel_size (layout, &w, &h);
-          at.x = geom->x0 - geom->cell * 0.25 - w / 2.0;
-          at.y = geom->y0 + (geom->rows - rank - 0.5) * geom->cell - h / 2.0;
-        }
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &at);
-      gtk_snapshot_append_layout (snapshot, layout, &color);
-      gtk_snapshot_restore (snapshot);
+      if (move->to == cell &&
+          (self->selected == TAB_NO_CELL ? move->from == TAB_NO_CELL : move->from == self->selected))
+        return pos->rules->piece_at (pos, (guint) cell) != 0 ? 2 : 1;
     }
-  g_object_unref (layout);
+  return 0;
+}
+
+static void
+draw_highlights (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+  int last_from = TAB_NO_CELL, last_to = TAB_NO_CELL;
+
+  if (self->show_last_move)
+    tab_game_get_last_cells (self->game, &last_from, &last_to);
+
+  for (guint cell = 0; cell < geom->n_cells; cell++)
+    {
+      if (!tab_board_geometry_cell_exists (geom, (int) cell))
+        continue;
+      if (is_marked (self, (int) cell))
+        fill_cell (cr, geom, cell, 0.04, &p->marked);
+      if ((int) cell == last_from || (int) cell == last_to)
+        fill_cell (cr, geom, cell, 0.04, &p->last);
+      if ((int) cell == self->selected)
+        fill_cell (cr, geom, cell, 0.04, &p->selected);
+      if (is_game (pos, "apart") && tab_apart_is_used (pos, cell) && (int) cell != self->selected)
+        {
+          /* a square the jumping piece has used: it may not land there again */
+          GdkRGBA used = p->selected;
+
+          used.alpha *= 0.35f;
+          fill_cell (cr, geom, cell, 0.04, &used);
+        }
+    }
+}
+
+/* Freedom's live stones, Apart's isolated pieces, the Rocks of Splut! */
+static void
+draw_piece_marks (TabBoardView *self, cairo_t *cr, const TabPosition *pos, guint cell,
+                  double cx, double cy, const TabPalette *p)
+{
+  double size = self->geom.cell;
+
+  if (is_game (pos, "freedom"))
+    {
+      TabBits live;
+
+      tab_freedom_live_cells (pos, &live);
+      if (tab_bits_test (&live, cell))
+        {
+          ring_at (cr, cx, cy, size * 0.43, MAX (2, size * 0.07), &p->live);
+          dot_at (cr, cx, cy, size * 0.08, &p->live);
+        }
+    }
+  else if (is_game (pos, "apart"))
+    {
+      if (tab_apart_is_isolated (pos, cell))
+        {
+          /* a subtle mark: a small dot in the corner of the square */
+          GdkRGBA mark = p->label;
+
+          mark.alpha *= 0.55f;
+          dot_at (cr, cx + size * 0.36, cy - size * 0.36, size * 0.055, &mark);
+        }
+    }
+  else if (is_game (pos, "splut"))
+    {
+      int rocks[TAB_SPLUT_N_ROCKS], lev;
+      guint n = tab_splut_rocks_moved_before (pos, rocks);
+
+      for (guint i = 0; i < n; i++)
+        if (rocks[i] == (int) cell)
+          {
+            /* moved in the preceding turn: may not be levitated now */
+            GdkRGBA cool = p->outline;
+
+            cool.alpha *= 0.8f;
+            cairo_set_source_rgba (cr, cool.red, cool.green, cool.blue, cool.alpha);
+            cairo_set_line_width (cr, MAX (1.5, size * 0.04));
+            cairo_move_to (cr, cx - size * 0.2, cy - size * 0.2);
+            cairo_line_to (cr, cx + size * 0.2, cy + size * 0.2);
+            cairo_move_to (cr, cx + size * 0.2, cy - size * 0.2);
+            cairo_line_to (cr, cx - size * 0.2, cy + size * 0.2);
+            cairo_stroke (cr);
+          }
+      if (tab_splut_levitation (pos, &lev) == TAB_SPLUT_LEVITATION_ACTIVE && lev == (int) cell)
+        ring_at (cr, cx, cy, size * 0.44, MAX (2, size * 0.06), &p->selected);
+    }
+}
+
+static void
+draw_pieces_and_targets (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+  double size = geom->cell;
+  gboolean show_targets = self->show_legal && self->interactive;
+
+  for (guint cell = 0; cell < geom->n_cells; cell++)
+    {
+      graphene_point_t c;
+      guint piece, target;
+
+      if (!tab_board_geometry_cell_exists (geom, (int) cell))
+        continue;
+      tab_board_geometry_cell_center (geom, cell, &c);
+      piece = pos->rules->piece_at (pos, cell);
+      if (piece != 0)
+        {
+          tab_paint_piece (cr, pos, piece, c.x, c.y, size, p);
+          draw_piece_marks (self, cr, pos, cell, c.x, c.y, p);
+        }
+
+      target = show_targets ? target_kind (self, pos, (int) cell) : 0;
+      if (target == 1)
+        dot_at (cr, c.x, c.y, size * 0.12, &p->legal);
+      else if (target == 2)
+        ring_at (cr, c.x, c.y, size * 0.45, MAX (2, size * 0.06), &p->capture);
+
+      if ((int) cell == self->preview)
+        {
+          /* where the Rock of the chosen throw, pull or levitation ends up */
+          ring_at (cr, c.x, c.y, size * 0.3, MAX (2, size * 0.08), &p->hint);
+          dot_at (cr, c.x, c.y, size * 0.1, &p->hint);
+        }
+      if ((int) cell == self->hint_to || (int) cell == self->hint_from)
+        ring_at (cr, c.x, c.y, size * 0.46, MAX (2, size * 0.06), &p->hint);
+    }
 }
 
 static void
@@ -438,11 +657,10 @@ tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   TabBoardView *self = TAB_BOARD_VIEW (widget);
   const TabPosition *pos = current_position (self);
-  const BoardGeometry *geom = &self->geom;
-  int last_from = TAB_NO_CELL, last_to = TAB_NO_CELL;
-  Palette p;
-  graphene_rect_t board;
-  guint n_cells;
+  const TabBoardGeometry *geom = &self->geom;
+  graphene_rect_t bounds;
+  TabPalette p;
+  cairo_t *cr;
 
   if (pos == NULL)
     return;
@@ -450,74 +668,26 @@ tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   update_geometry (self);
   if (geom->cell < 4)
     return;
-  load_palette (self, &p);
-  n_cells = geom->rows * geom->cols;
-  if (self->show_last_move)
-    tab_game_get_last_cells (self->game, &last_from, &last_to);
+  tab_palette_load (widget, &p);
 
-  graphene_rect_init (&board, geom->x0, geom->y0, geom->cell * geom->cols, geom->cell * geom->rows);
-  gtk_snapshot_append_color (snapshot, &p.board, &board);
+  graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
 
-  for (guint cell = 0; cell < n_cells; cell++)
+  if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
+    draw_hexagons (self, cr, &p);
+  else
+    draw_squares (self, cr, &p);
+  draw_highlights (self, cr, pos, &p);
+  draw_pieces_and_targets (self, cr, pos, &p);
+
+  if (gtk_widget_has_visible_focus (widget) && tab_board_geometry_cell_exists (geom, self->cursor))
     {
-      graphene_rect_t rect;
-      guint piece = pos->rules->piece_at (pos, cell);
-
-      geometry_cell_rect (geom, cell, &rect);
-      if (((cell % geom->cols) + (cell / geom->cols)) % 2 == 1)
-        gtk_snapshot_append_color (snapshot, &p.board_alt, &rect);
-      if (is_marked (self, (int) cell))
-        gtk_snapshot_append_color (snapshot, &p.marked, &rect);
-      else if ((int) cell == last_to || (int) cell == last_from)
-        gtk_snapshot_append_color (snapshot, &p.last, &rect);
-      if ((int) cell == self->selected)
-        gtk_snapshot_append_color (snapshot, &p.selected, &rect);
-
-      if (piece != 0)
-        draw_piece (snapshot, &rect, piece, &p);
-      else if (self->show_legal && self->interactive && is_legal_target (self, (int) cell))
-        {
-          graphene_rect_t dot;
-
-          inset_rect (&rect, 0.38f, &dot);
-          fill_circle (snapshot, &dot, &p.legal);
-        }
-
-      if ((int) cell == self->hint_to || (int) cell == self->hint_from)
-        {
-          graphene_rect_t ring;
-
-          inset_rect (&rect, 0.06f, &ring);
-          stroke_rounded (snapshot, &ring, ring.size.width / 2, MAX (2, geom->cell * 0.06f), &p.hint);
-        }
+      path_cell (cr, geom, (guint) self->cursor, 0.06);
+      tab_cairo_set_color (cr, &p.focus);
+      cairo_set_line_width (cr, MAX (2, geom->cell * 0.05));
+      cairo_stroke (cr);
     }
-
-  /* the grid lines */
-  for (guint i = 0; i <= geom->cols; i++)
-    {
-      graphene_rect_t line;
-
-      graphene_rect_init (&line, geom->x0 + i * geom->cell - 0.5, geom->y0, 1, geom->cell * geom->rows);
-      gtk_snapshot_append_color (snapshot, &p.line, &line);
-    }
-  for (guint i = 0; i <= geom->rows; i++)
-    {
-      graphene_rect_t line;
-
-      graphene_rect_init (&line, geom->x0, geom->y0 + i * geom->cell - 0.5, geom->cell * geom->cols, 1);
-      gtk_snapshot_append_color (snapshot, &p.line, &line);
-    }
-
-  if (gtk_widget_has_visible_focus (widget) && self->cursor >= 0 && self->cursor < (int) n_cells)
-    {
-      graphene_rect_t rect;
-
-      geometry_cell_rect (geom, self->cursor, &rect);
-      inset_rect (&rect, 0.03f, &rect);
-      stroke_rounded (snapshot, &rect, 4, MAX (2, geom->cell * 0.05f), &p.focus);
-    }
-
-  draw_coordinates (self, snapshot, &p);
+  cairo_destroy (cr);
 }
 
 static void
@@ -530,10 +700,23 @@ tab_board_view_measure (GtkWidget      *widget,
                         int            *natural_baseline)
 {
   TabBoardView *self = TAB_BOARD_VIEW (widget);
-  guint cells = (orientation == GTK_ORIENTATION_HORIZONTAL ? board_cols (self) : board_rows (self)) + 1;
+  guint cells;
 
+  tab_board_geometry_init (&self->geom, current_position (self));
+  cells = (orientation == GTK_ORIENTATION_HORIZONTAL ? self->geom.cols : self->geom.rows) + 1;
+  if (self->geom.kind == TAB_GEOMETRY_HEX_TRIANGLE)
+    cells += 2;
   *minimum = 24 * MAX (cells, 5);
   *natural = 64 * MAX (cells, 5);
+}
+
+static void
+tab_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  TabBoardView *self = TAB_BOARD_VIEW (widget);
+
+  if (self->popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->popover));
 }
 
 /* ---- Input ---- */
@@ -541,74 +724,166 @@ tab_board_view_measure (GtkWidget      *widget,
 static void
 choose (TabBoardView *self, TabAction action)
 {
+  close_choices (self);
   self->selected = TAB_NO_CELL;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[ACTION_CHOSEN], 0, action);
+}
+
+static int
+rock_destination (const TabPosition *pos, TabAction action)
+{
+  TabSplutActionInfo info;
+
+  if (is_game (pos, "splut") && tab_splut_action_info (pos, action, &info))
+    return info.rock_to;
+  return TAB_NO_CELL;
+}
+
+static void
+on_choice_hover (GtkEventControllerMotion *motion, double x, double y, TabBoardView *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+  TabAction action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
+
+  self->preview = rock_destination (current_position (self), action);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_choice_clicked (GtkButton *button, TabBoardView *self)
+{
+  tab_board_view_pick_choice (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action")));
+}
+
+static void
+on_popover_closed (TabBoardView *self)
+{
+  g_array_set_size (self->choices, 0);
+  self->preview = TAB_NO_CELL;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Several actions share the click: list them in a popover by the cell */
+static void
+offer_choices (TabBoardView *self, int cell, const TabAction *actions, guint n)
+{
+  const TabPosition *pos = current_position (self);
+  GtkWidget *child;
+  graphene_rect_t rect;
+  GdkRectangle area;
+
+  while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->choice_box), child);
+  g_array_set_size (self->choices, 0);
+  g_array_append_vals (self->choices, actions, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = tab_board_view_describe_action (pos, actions[i]);
+      GtkWidget *button = gtk_button_new_with_label (text);
+      GtkEventController *motion = gtk_event_controller_motion_new ();
+
+      gtk_widget_add_css_class (button, "flat");
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (actions[i]));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+      g_signal_connect (motion, "enter", G_CALLBACK (on_choice_hover), self);
+      gtk_widget_add_controller (button, motion);
+      gtk_box_append (GTK_BOX (self->choice_box), button);
+    }
+
+  /* show where the first choice sends its Rock until another is hovered */
+  self->preview = rock_destination (pos, actions[0]);
+  tab_board_geometry_cell_rect (&self->geom, (guint) cell, &rect);
+  area.x = (int) rect.origin.x;
+  area.y = (int) rect.origin.y;
+  area.width = (int) rect.size.width;
+  area.height = (int) rect.size.height;
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &area);
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The actions from origin to target; n is their number */
+static guint
+find_moves (TabBoardView *self, int origin, int target, TabAction *out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
+
+      if (move->from == origin && move->to == target)
+        out[n++] = move->action;
+    }
+  return n;
+}
+
+static gboolean
+play_moves (TabBoardView *self, int cell, const TabAction *actions, guint n)
+{
+  if (n == 1)
+    choose (self, actions[0]);
+  else if (n > 1)
+    offer_choices (self, cell, actions, n);
+  return n > 0;
+}
+
+static void
+set_selected (TabBoardView *self, int cell)
+{
+  self->selected = cell;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 gboolean
 tab_board_view_activate_cell (TabBoardView *self, guint cell)
 {
   int target = (int) cell;
+  g_autofree TabAction *found = NULL;
 
   g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), FALSE);
 
-  if (!self->interactive || self->game == NULL || cell >= board_rows (self) * board_cols (self))
+  if (!self->interactive || self->game == NULL || !tab_board_geometry_cell_exists (&self->geom, target))
     return FALSE;
 
+  close_choices (self);
   self->cursor = target;
+  found = g_new (TabAction, MAX (self->legal->len, 1));
 
   /* the second click of a move: its destination */
   if (self->selected != TAB_NO_CELL)
     {
-      for (guint i = 0; i < self->legal->len; i++)
-        {
-          const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
-
-          if (move->from == self->selected && move->to == target)
-            {
-              choose (self, move->action);
-              return TRUE;
-            }
-        }
+      if (play_moves (self, target, found, find_moves (self, self->selected, target, found)))
+        return TRUE;
       if (self->selected == target)
         {
-          self->selected = TAB_NO_CELL;
-          gtk_widget_queue_draw (GTK_WIDGET (self));
+          /* the piece of a continuous jump: clicking it stops there */
+          if (self->forced == target)
+            choose (self, self->end_action);
+          else
+            set_selected (self, TAB_NO_CELL);
           return TRUE;
         }
     }
 
   /* a placement on an empty cell */
-  for (guint i = 0; i < self->legal->len; i++)
-    {
-      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
-
-      if (move->from == TAB_NO_CELL && move->to == target)
-        {
-          choose (self, move->action);
-          return TRUE;
-        }
-    }
+  if (play_moves (self, target, found, find_moves (self, TAB_NO_CELL, target, found)))
+    return TRUE;
 
   /* the first click of a move: select the piece */
-  for (guint i = 0; i < self->legal->len; i++)
-    {
-      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
-
-      if (move->from == target)
+  if (self->forced == TAB_NO_CELL)
+    for (guint i = 0; i < self->legal->len; i++)
+      if (g_array_index (self->legal, LegalMove, i).from == target)
         {
-          self->selected = target;
-          gtk_widget_queue_draw (GTK_WIDGET (self));
+          set_selected (self, target);
           return TRUE;
         }
-    }
 
-  if (self->selected != TAB_NO_CELL)
-    {
-      self->selected = TAB_NO_CELL;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
+  if (self->selected != self->forced)
+    set_selected (self, self->forced);
   gtk_widget_error_bell (GTK_WIDGET (self));
   return FALSE;
 }
@@ -628,16 +903,9 @@ on_click_released (GtkGestureClick *gesture,
 }
 
 static void
-move_cursor (TabBoardView *self, int dfile, int drank)
+move_cursor (TabBoardView *self, int dx, int dy)
 {
-  int cols = (int) board_cols (self), rows = (int) board_rows (self);
-  int file, rank;
-
-  if (cols == 0 || rows == 0)
-    return;
-  file = CLAMP (self->cursor % cols + dfile, 0, cols - 1);
-  rank = CLAMP (self->cursor / cols + drank, 0, rows - 1);
-  self->cursor = rank * cols + file;
+  self->cursor = tab_board_geometry_step (&self->geom, self->cursor, dx, dy);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -676,10 +944,15 @@ on_key_pressed (GtkEventControllerKey *controller,
         tab_board_view_activate_cell (self, (guint) self->cursor);
       return TRUE;
     case GDK_KEY_Escape:
+      /* Escape stops a continuous jump, or drops the selection */
+      if (self->interactive && self->forced != TAB_NO_CELL)
+        {
+          choose (self, self->end_action);
+          return TRUE;
+        }
       if (self->selected == TAB_NO_CELL)
         return FALSE;
-      self->selected = TAB_NO_CELL;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      set_selected (self, TAB_NO_CELL);
       return TRUE;
     default:
       return FALSE;
@@ -707,6 +980,7 @@ tab_board_view_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->popover, gtk_widget_unparent);
 
   G_OBJECT_CLASS (tab_board_view_parent_class)->dispose (object);
 }
@@ -718,6 +992,7 @@ tab_board_view_finalize (GObject *object)
 
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->marked, g_array_unref);
+  g_clear_pointer (&self->choices, g_array_unref);
 
   G_OBJECT_CLASS (tab_board_view_parent_class)->finalize (object);
 }
@@ -789,6 +1064,7 @@ tab_board_view_class_init (TabBoardViewClass *klass)
 
   widget_class->snapshot = tab_board_view_snapshot;
   widget_class->measure = tab_board_view_measure;
+  widget_class->size_allocate = tab_board_view_size_allocate;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TAB_TYPE_GAME,
@@ -822,9 +1098,12 @@ tab_board_view_init (TabBoardView *self)
 
   self->legal = g_array_new (FALSE, FALSE, sizeof (LegalMove));
   self->marked = g_array_new (FALSE, FALSE, sizeof (int));
+  self->choices = g_array_new (FALSE, FALSE, sizeof (TabAction));
   self->show_legal = TRUE;
   self->show_last_move = TRUE;
   self->selected = TAB_NO_CELL;
+  self->forced = TAB_NO_CELL;
+  self->preview = TAB_NO_CELL;
   self->hint_from = self->hint_to = TAB_NO_CELL;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -839,6 +1118,12 @@ tab_board_view_init (TabBoardView *self)
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  self->popover = gtk_popover_new ();
+  self->choice_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_popover_set_child (GTK_POPOVER (self->popover), self->choice_box);
+  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (on_popover_closed), self);
 
   update_accessible_label (self);
 }
@@ -872,7 +1157,7 @@ tab_board_view_set_game (TabBoardView *self, TabGame *game)
     self->changed_handler = g_signal_connect_object (game, "changed",
                                                      G_CALLBACK (on_game_changed), self,
                                                      G_CONNECT_SWAPPED);
-  self->cursor = 0;
+  self->cursor = TAB_NO_CELL;
   on_game_changed (self);
   update_accessible_label (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -895,7 +1180,8 @@ tab_board_view_set_interactive (TabBoardView *self, gboolean interactive)
   if (self->interactive == interactive)
     return;
   self->interactive = interactive;
-  self->selected = TAB_NO_CELL;
+  self->selected = interactive ? self->forced : TAB_NO_CELL;
+  close_choices (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
@@ -950,6 +1236,30 @@ tab_board_view_show_hint (TabBoardView *self, TabAction action)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+guint
+tab_board_view_get_choices (TabBoardView *self, TabAction *actions)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), 0);
+
+  if (actions != NULL)
+    memcpy (actions, self->choices->data, self->choices->len * sizeof (TabAction));
+  return self->choices->len;
+}
+
+gboolean
+tab_board_view_pick_choice (TabBoardView *self, TabAction action)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), FALSE);
+
+  for (guint i = 0; i < self->choices->len; i++)
+    if (g_array_index (self->choices, TabAction, i) == action)
+      {
+        choose (self, action);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 int
 tab_board_view_get_selected (TabBoardView *self)
 {
@@ -963,20 +1273,18 @@ tab_board_view_cell_at (TabBoardView *self, double x, double y)
   g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), TAB_NO_CELL);
 
   update_geometry (self);
-  return geometry_cell_at (&self->geom, x, y);
+  return tab_board_geometry_cell_at (&self->geom, x, y);
 }
 
 void
 tab_board_view_cell_center (TabBoardView *self, guint cell, double *x, double *y)
 {
-  graphene_rect_t rect;
   graphene_point_t centre;
 
   g_return_if_fail (TAB_IS_BOARD_VIEW (self));
 
   update_geometry (self);
-  geometry_cell_rect (&self->geom, cell, &rect);
-  graphene_rect_get_center (&rect, &centre);
+  tab_board_geometry_cell_center (&self->geom, cell, &centre);
   *x = centre.x;
   *y = centre.y;
 }

@@ -1,5 +1,5 @@
-/* tab-board-view.h: the board of a square-grid game, drawn with
- * GtkSnapshot and scaled to the widget
+/* tab-board-view.h: the board of any game, drawn with GtkSnapshot and
+ * scaled to the widget
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -39,11 +39,20 @@ void       tab_board_view_show_hint          (TabBoardView *self,
                                               TabAction     action);
 
 /* What a click on cell does: plays the placement or the move that ends
- * there, or selects the piece there and shows where it can go.  Emits
- * "action-chosen" when a whole action is chosen.  FALSE when the click
- * does nothing. */
+ * there, or selects the piece there and shows where it can go; a click
+ * on the piece of a continuous jump ends the turn.  Where several actions
+ * share the click (Splut!: levitation, pull, throw directions) a popover
+ * lists them in plain words.  Emits "action-chosen" when a whole action
+ * is chosen.  FALSE when the click does nothing. */
 gboolean   tab_board_view_activate_cell      (TabBoardView *self,
                                               guint         cell);
+/* the actions the popover offers (none when it is closed): returns how
+ * many, writes them to actions (room for TAB_MAX_ACTIONS) if not NULL */
+guint      tab_board_view_get_choices        (TabBoardView *self,
+                                              TabAction    *actions);
+/* picks one of the offered actions, as a click in the popover does */
+gboolean   tab_board_view_pick_choice        (TabBoardView *self,
+                                              TabAction     action);
 /* the selected cell of a two-click move, or TAB_NO_CELL */
 int        tab_board_view_get_selected       (TabBoardView *self);
 /* the cell under (x, y) in widget coordinates, or TAB_NO_CELL */
@@ -55,5 +64,10 @@ void       tab_board_view_cell_center        (TabBoardView *self,
                                               guint         cell,
                                               double       *x,
                                               double       *y);
+
+/* An action in plain words ("Throw the Rock north: it lands on e7"), for
+ * the popover and for screen readers; caller frees */
+char      *tab_board_view_describe_action    (const TabPosition *pos,
+                                              TabAction          action);
 
 G_END_DECLS

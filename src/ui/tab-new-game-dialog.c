@@ -34,6 +34,9 @@ struct _TabNewGameDialog
   AdwComboRow   *side_row;
   AdwComboRow   *level_row;
   AdwComboRow   *level2_row;
+  GtkWidget     *mode_group;
+  GtkWidget     *seats_group;
+  AdwComboRow   *seat_rows[TAB_MAX_SEATS];
 };
 
 G_DEFINE_FINAL_TYPE (TabNewGameDialog, tab_new_game_dialog, ADW_TYPE_WINDOW)
@@ -136,6 +139,24 @@ get_mode (TabNewGameDialog *self)
   return (TabMode) adw_combo_row_get_selected (self->mode_row);
 }
 
+/* Games for more than two take a person or a level for every seat */
+static gboolean
+uses_seat_rows (const TabRules *rules)
+{
+  return rules != NULL && rules->max_players > 2;
+}
+
+/* a seat row's choice: 0 = person, else the computer level */
+static guint
+seat_row_level (TabNewGameDialog *self, guint seat)
+{
+  guint selected = adw_combo_row_get_selected (self->seat_rows[seat - 1]);
+
+  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
+    return 0;
+  return selected - 1 + TAB_AI_MIN_LEVEL;
+}
+
 guint
 tab_new_game_dialog_get_seat_level (TabNewGameDialog *self, guint seat)
 {
@@ -143,6 +164,9 @@ tab_new_game_dialog_get_seat_level (TabNewGameDialog *self, guint seat)
   guint level2 = adw_combo_row_get_selected (self->level2_row) + TAB_AI_MIN_LEVEL;
 
   g_return_val_if_fail (TAB_IS_NEW_GAME_DIALOG (self), 0);
+
+  if (uses_seat_rows (tab_new_game_dialog_get_rules (self)))
+    return seat >= 1 && seat <= TAB_MAX_SEATS ? seat_row_level (self, seat) : 0;
 
   switch (get_mode (self))
     {
@@ -154,6 +178,18 @@ tab_new_game_dialog_get_seat_level (TabNewGameDialog *self, guint seat)
     default:
       return 0;
     }
+}
+
+gboolean
+tab_new_game_dialog_set_seat_level (TabNewGameDialog *self, guint seat, guint level)
+{
+  g_return_val_if_fail (TAB_IS_NEW_GAME_DIALOG (self), FALSE);
+  g_return_val_if_fail (level == 0 || (level >= TAB_AI_MIN_LEVEL && level <= TAB_AI_MAX_LEVEL), FALSE);
+
+  if (!uses_seat_rows (tab_new_game_dialog_get_rules (self)) || seat < 1 || seat > TAB_MAX_SEATS)
+    return FALSE;
+  adw_combo_row_set_selected (self->seat_rows[seat - 1], level == 0 ? 0 : level - TAB_AI_MIN_LEVEL + 1);
+  return TRUE;
 }
 
 static void
@@ -169,21 +205,38 @@ update_rows (TabNewGameDialog *self)
 {
   const TabRules *rules = tab_new_game_dialog_get_rules (self);
   TabMode mode = get_mode (self);
+  TabOptions options;
+  gboolean per_seat;
   guint level;
 
   if (rules == NULL)
     return;
+  tab_new_game_dialog_get_options (self, &options);
+  per_seat = uses_seat_rows (rules);
 
   gtk_widget_set_visible (GTK_WIDGET (self->size_row), rules->board_kind != TAB_BOARD_FIXED);
   gtk_widget_set_visible (GTK_WIDGET (self->by_label), rules->board_kind == TAB_BOARD_RECT);
   gtk_widget_set_visible (GTK_WIDGET (self->cols_spin), rules->board_kind == TAB_BOARD_RECT);
   gtk_widget_set_visible (GTK_WIDGET (self->players_row), rules->max_players > rules->min_players);
+  gtk_widget_set_visible (self->mode_group, !per_seat);
+  gtk_widget_set_visible (self->seats_group, per_seat);
   gtk_widget_set_visible (GTK_WIDGET (self->side_row), mode == TAB_MODE_PERSON_COMPUTER);
   gtk_widget_set_visible (GTK_WIDGET (self->level_row), mode != TAB_MODE_PERSON_PERSON);
   gtk_widget_set_visible (GTK_WIDGET (self->level2_row), mode == TAB_MODE_COMPUTER_COMPUTER);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->level_row),
                                  mode == TAB_MODE_COMPUTER_COMPUTER
                                  ? _("_First computer level") : _("Computer _level"));
+
+  /* the seat names can depend on the number of players (Splut!) */
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    {
+      AdwComboRow *row = self->seat_rows[seat - 1];
+
+      gtk_widget_set_visible (GTK_WIDGET (row), per_seat && seat <= options.players);
+      if (per_seat && seat <= options.players)
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                       gettext (tab_rules_seat_name (rules, &options, seat)));
+    }
 
   level = adw_combo_row_get_selected (self->level_row) + TAB_AI_MIN_LEVEL;
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row),
@@ -198,6 +251,7 @@ on_game_selected (TabNewGameDialog *self)
 {
   const TabRules *rules = tab_new_game_dialog_get_rules (self);
   g_autoptr (GtkStringList) sides = gtk_string_list_new (NULL);
+  TabOptions options;
   const char *key;
   guint side;
 
@@ -205,8 +259,9 @@ on_game_selected (TabNewGameDialog *self)
     return;
 
   /* the seats a person can take against the computer */
-  for (guint seat = 0; seat < rules->max_players && rules->seat_names[seat] != NULL; seat++)
-    gtk_string_list_append (sides, gettext (rules->seat_names[seat]));
+  tab_options_default (rules, &options);
+  for (guint seat = 1; seat <= options.players; seat++)
+    gtk_string_list_append (sides, gettext (tab_rules_seat_name (rules, &options, seat)));
   side = (guint) g_settings_get_int (self->settings, "default-human-side");
   adw_combo_row_set_model (self->side_row, G_LIST_MODEL (sides));
   adw_combo_row_set_selected (self->side_row,
@@ -304,6 +359,16 @@ tab_new_game_dialog_class_init (TabNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, side_row);
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, level2_row);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, mode_group);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, seats_group);
+  gtk_widget_class_bind_template_child_full (widget_class, "seat1_row", FALSE,
+                                             G_STRUCT_OFFSET (TabNewGameDialog, seat_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat2_row", FALSE,
+                                             G_STRUCT_OFFSET (TabNewGameDialog, seat_rows[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat3_row", FALSE,
+                                             G_STRUCT_OFFSET (TabNewGameDialog, seat_rows[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat4_row", FALSE,
+                                             G_STRUCT_OFFSET (TabNewGameDialog, seat_rows[3]));
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
   gtk_widget_class_bind_template_callback (widget_class, update_rows);
@@ -322,6 +387,7 @@ fill_models (TabNewGameDialog *self)
 {
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr (GtkStringList) levels = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) choices = gtk_string_list_new (NULL);
   const TabRules * const *all;
   guint n_games;
 
@@ -334,6 +400,21 @@ fill_models (TabNewGameDialog *self)
     }
   for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
     gtk_string_list_append (levels, gettext (tab_ai_level_name (level)));
+
+  gtk_string_list_append (choices, _("Person"));
+  for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
+    /* Translators: a seat's player in the New Game dialog, e.g. "Computer, Casual" */
+    {
+      g_autofree char *text = g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
+
+      gtk_string_list_append (choices, text);
+    }
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    {
+      adw_combo_row_set_model (self->seat_rows[seat - 1], G_LIST_MODEL (choices));
+      g_signal_connect_swapped (self->seat_rows[seat - 1], "notify::selected",
+                                G_CALLBACK (update_rows), self);
+    }
 
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
   adw_combo_row_set_model (self->level2_row, G_LIST_MODEL (levels));
@@ -359,6 +440,10 @@ tab_new_game_dialog_new (GtkWindow  *parent,
                               (guint) g_settings_get_int (settings, "default-level") - TAB_AI_MIN_LEVEL);
   adw_combo_row_set_selected (self->level2_row,
                               (guint) g_settings_get_int (settings, "default-level-2") - TAB_AI_MIN_LEVEL);
+
+  for (guint seat = 2; seat <= TAB_MAX_SEATS; seat++)
+    adw_combo_row_set_selected (self->seat_rows[seat - 1],
+                                (guint) (g_settings_get_int (settings, "default-level") - TAB_AI_MIN_LEVEL + 1));
 
   if (game_id == NULL)
     game_id = last;

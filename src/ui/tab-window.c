@@ -12,7 +12,12 @@
 #include <string.h>
 
 #include "tab-ai.h"
+#include "tab-apart.h"
+#include "tab-board-paint.h"
 #include "tab-board-view.h"
+#include "tab-freedom.h"
+#include "tab-green-skull.h"
+#include "tab-splut.h"
 #include "tab-fourmation.h"
 #include "tab-grid.h"
 #include "tab-game-io.h"
@@ -38,6 +43,7 @@ struct _TabWindow
   GtkWidget       *thinking_box;
   GtkListBox      *seat_list;
   GtkLabel        *scores_label;
+  GtkLabel        *details_label;
   GtkScrolledWindow *moves_scroller;
   GtkLabel        *moves_label;
   GtkButton       *pass_button;
@@ -67,43 +73,113 @@ show_toast (TabWindow *self, const char *message)
 }
 
 static const char *
-seat_name (const TabRules *rules, guint seat)
+seat_name (TabGame *game, guint seat)
 {
-  if (seat >= 1 && seat <= TAB_MAX_SEATS && rules->seat_names[seat - 1] != NULL)
-    return gettext (rules->seat_names[seat - 1]);
-  return "?";
+  const TabRules *rules = tab_game_get_rules (game);
+  const char *name;
+
+  if (seat < 1 || seat > TAB_MAX_SEATS)
+    return "?";
+  name = tab_rules_seat_name (rules, tab_game_get_options (game), seat);
+  return name != NULL ? gettext (name) : "?";
 }
 
-/* The glyph that stands for a seat's pieces, the same shape as on the
- * board (filled square, ring, cross, diamond) */
-static const char *
-seat_glyph (guint seat)
+static gboolean
+is_game (TabGame *game, const char *id)
 {
-  static const char * const glyphs[] = { "●", "■", "○", "✕", "◆" };
-
-  return glyphs[MIN (seat, TAB_MAX_SEATS)];
+  return game != NULL && strcmp (tab_game_get_rules (game)->id, id) == 0;
 }
 
 /* ---- What the panel shows ---- */
 
 static char *
-describe_result (TabGame *game)
+describe_green_skull_result (TabGame *game)
 {
   const TabPosition *pos = tab_game_get_position (game);
-  const TabRules *rules = tab_game_get_rules (game);
+  TabGreenSkullScore orcs, goblins, zombies;
+  g_autofree char *verdict = NULL;
+  const char *reason;
+  guint species = 0;
+
+  tab_green_skull_score (pos, TAB_GREEN_SKULL_ORCS, &orcs);
+  tab_green_skull_score (pos, TAB_GREEN_SKULL_GOBLINS, &goblins);
+  tab_green_skull_score (pos, TAB_GREEN_SKULL_ZOMBIES, &zombies);
+
+  switch (tab_green_skull_end_reason (pos, &species))
+    {
+    case TAB_GREEN_SKULL_END_ALL_CAPTURED:
+      reason = species == TAB_GREEN_SKULL_ORCS ? _("Every Orc was captured.")
+             : species == TAB_GREEN_SKULL_GOBLINS ? _("Every Goblin was captured.")
+             : _("Every Zombie was captured.");
+      break;
+    case TAB_GREEN_SKULL_END_ALL_ON_EDGE:
+      reason = species == TAB_GREEN_SKULL_ORCS ? _("Every Orc reached the Orcs’ edge.")
+             : species == TAB_GREEN_SKULL_GOBLINS ? _("Every Goblin reached the Goblins’ edge.")
+             : _("Every Zombie reached the Zombies’ edge.");
+      break;
+    case TAB_GREEN_SKULL_END_TURN_LIMIT:
+      reason = _("The turn limit of 400 turns was reached.");
+      break;
+    case TAB_GREEN_SKULL_END_NONE:
+    default:
+      reason = "";
+      break;
+    }
 
   switch (pos->outcome)
     {
     case TAB_OUTCOME_WIN:
+      verdict = g_strdup_printf (_("%s win!"), seat_name (game, pos->winner));
+      break;
+    case TAB_OUTCOME_NOBODY:
+      verdict = g_strdup (_("The Zombies win: both players lose!"));
+      break;
+    default:
+      verdict = g_strdup (_("Draw"));
+      break;
+    }
+  /* Translators: the verdict, why the game ended and the final scores */
+  return g_strdup_printf (_("%s\n%s\nOrcs %d, Goblins %d, Zombies %d"),
+                          verdict, reason, orcs.score, goblins.score, zombies.score);
+}
+
+static char *
+describe_result (TabGame *game)
+{
+  const TabPosition *pos = tab_game_get_position (game);
+
+  if (pos->outcome == TAB_OUTCOME_NONE)
+    return NULL;
+  if (is_game (game, "green-skull"))
+    return describe_green_skull_result (game);
+
+  switch (pos->outcome)
+    {
+    case TAB_OUTCOME_WIN:
+      if (is_game (game, "freedom"))
+        /* Translators: e.g. "White wins with 8 live stones against 4" */
+        return g_strdup_printf (_("%s wins with %u live stones against %u!"),
+                                seat_name (game, pos->winner),
+                                tab_freedom_live_count (pos, pos->winner),
+                                tab_freedom_live_count (pos, 3 - pos->winner));
+      if (is_game (game, "apart"))
+        return g_strdup_printf (_("%s wins: every piece stands apart!"), seat_name (game, pos->winner));
+      if (is_game (game, "splut"))
+        return g_strdup_printf (_("%s wins: the last Sorcerer standing!"), seat_name (game, pos->winner));
       /* Translators: %s is a seat, e.g. "Blue wins!" */
-      return g_strdup_printf (_("%s wins!"), seat_name (rules, pos->winner));
+      return g_strdup_printf (_("%s wins!"), seat_name (game, pos->winner));
     case TAB_OUTCOME_DRAW:
+      if (is_game (game, "freedom"))
+        return g_strdup_printf (_("Draw: %u live stones each"), tab_freedom_live_count (pos, 1));
+      if (is_game (game, "apart"))
+        return g_strdup_printf (_("Draw: %u turns were played"), TAB_APART_TURN_LIMIT);
+      if (is_game (game, "splut"))
+        return g_strdup_printf (_("Draw by the turn limit (%u turns), not an official rule"),
+                                TAB_SPLUT_TURN_LIMIT);
       return g_strdup (_("Draw"));
     case TAB_OUTCOME_NOBODY:
-      return g_strdup (_("Nobody wins"));
-    case TAB_OUTCOME_NONE:
     default:
-      return NULL;
+      return g_strdup (_("Nobody wins"));
     }
 }
 
@@ -116,6 +192,22 @@ describe_seat_role (TabWindow *self, guint seat)
     return g_strdup (_("Person"));
   /* Translators: %s is a level, e.g. "Computer, Casual" */
   return g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
+}
+
+/* What a seat's row says besides who plays it: Splut! teams that are out,
+ * the holder of the Green Skull */
+static char *
+describe_seat_state (TabWindow *self, guint seat)
+{
+  const TabPosition *pos = tab_game_get_position (self->game);
+  g_autofree char *role = describe_seat_role (self, seat);
+
+  if (is_game (self->game, "splut") && !tab_splut_seat_alive (pos, seat))
+    /* Translators: a Splut! team whose Sorcerer was hit */
+    return g_strdup_printf (_("%s — eliminated"), role);
+  if (is_game (self->game, "green-skull") && tab_green_skull_skull_holder (pos) == seat)
+    return g_strdup_printf (_("%s — holds the Green Skull ☠"), role);
+  return g_steal_pointer (&role);
 }
 
 static void
@@ -133,18 +225,19 @@ refresh_seats (TabWindow *self)
   for (guint seat = 1; seat <= players; seat++)
     {
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *glyph = gtk_label_new (seat_glyph (seat));
-      g_autofree char *role = describe_seat_role (self, seat);
-      g_autofree char *css = g_strdup_printf ("seat-%u", seat);
+      GtkWidget *glyph = gtk_label_new (tab_paint_seat_glyph (rules, seat));
+      g_autofree char *state = describe_seat_state (self, seat);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), seat_name (rules, seat));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), role);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), seat_name (self->game, seat));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), state);
       gtk_widget_add_css_class (glyph, "seat-glyph");
-      gtk_widget_add_css_class (glyph, css);
+      gtk_widget_add_css_class (glyph, tab_paint_seat_css (rules, seat));
       gtk_accessible_update_property (GTK_ACCESSIBLE (glyph),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name (rules, seat),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name (self->game, seat),
                                       -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), glyph);
+      if (is_game (self->game, "splut") && !tab_splut_seat_alive (tab_game_get_position (self->game), seat))
+        gtk_widget_add_css_class (row, "eliminated");
       if (!over && seat == to_move)
         {
           GtkWidget *mark = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
@@ -160,21 +253,148 @@ refresh_seats (TabWindow *self)
 }
 
 static void
+append_green_skull_score (GString *text, const char *name, const TabPosition *pos, TabGreenSkullSpecies species)
+{
+  TabGreenSkullScore score;
+
+  tab_green_skull_score (pos, species, &score);
+  /* Translators: a species' score: 2 points per piece on its edge, 1 per
+   * piece the two other species have lost */
+  g_string_append_printf (text, _("%s: <b>%d</b>  (on the edge %u, others lost %u)\n"),
+                          name, score.score, score.on_edge, score.capture_points);
+}
+
+static void
 refresh_scores (TabWindow *self)
 {
   const TabRules *rules = tab_game_get_rules (self->game);
+  const TabPosition *pos = tab_game_get_position (self->game);
   int scores[TAB_MAX_SCORES];
   g_autoptr (GString) text = g_string_new (NULL);
+
+  if (is_game (self->game, "green-skull"))
+    {
+      append_green_skull_score (text, _("Orcs"), pos, TAB_GREEN_SKULL_ORCS);
+      append_green_skull_score (text, _("Goblins"), pos, TAB_GREEN_SKULL_GOBLINS);
+      append_green_skull_score (text, _("Zombies"), pos, TAB_GREEN_SKULL_ZOMBIES);
+      g_string_truncate (text, text->len - 1);
+      gtk_label_set_markup (self->scores_label, text->str);
+      gtk_widget_set_visible (GTK_WIDGET (self->scores_label), TRUE);
+      return;
+    }
+  if (is_game (self->game, "apart"))
+    {
+      /* Translators: pieces each side has lost so far */
+      g_string_printf (text, _("Pieces lost: White %u, Black %u"),
+                       tab_apart_captured (pos, 1), tab_apart_captured (pos, 2));
+      gtk_label_set_text (self->scores_label, text->str);
+      gtk_widget_set_visible (GTK_WIDGET (self->scores_label), TRUE);
+      return;
+    }
 
   gtk_widget_set_visible (GTK_WIDGET (self->scores_label), rules->n_scores > 0 && rules->scores != NULL);
   if (rules->n_scores == 0 || rules->scores == NULL)
     return;
 
-  rules->scores (tab_game_get_position (self->game), scores);
+  rules->scores (pos, scores);
+  if (is_game (self->game, "freedom"))
+    g_string_append (text, _("Live stones: "));
   for (guint i = 0; i < rules->n_scores; i++)
-    g_string_append_printf (text, "%s%s: %d", i > 0 ? "   " : "",
+    g_string_append_printf (text, "%s%s %d", i > 0 ? ", " : "",
                             gettext (rules->score_names[i]), scores[i]);
   gtk_label_set_text (self->scores_label, text->str);
+}
+
+/* What is special about the turn in progress, in a sentence or two */
+static char *
+describe_turn (TabWindow *self)
+{
+  const TabPosition *pos = tab_game_get_position (self->game);
+
+  if (tab_game_is_over (self->game))
+    return NULL;
+
+  if (is_game (self->game, "freedom"))
+    {
+      switch (tab_freedom_mode (pos))
+        {
+        case TAB_FREEDOM_MODE_FREEDOM:
+          return g_strdup (_("<b>Freedom!</b> The last stone is surrounded: play on any empty cell."));
+        case TAB_FREEDOM_MODE_BOUND:
+          return g_strdup (_("Play next to the last stone. Rings mark live stones (in a line of exactly four)."));
+        case TAB_FREEDOM_MODE_OPEN:
+        case TAB_FREEDOM_MODE_OVER:
+        default:
+          return g_strdup (_("Play on any cell."));
+        }
+    }
+  if (is_game (self->game, "apart"))
+    {
+      if (tab_apart_moving_piece (pos) != TAB_NO_CELL)
+        return g_strdup (_("<b>Continuous jump:</b> jump again with the same piece, or end the turn "
+                           "(End Turn, Escape or a click on the piece)."));
+      return g_strdup (_("Pick a piece, then where it lands. Red rings are captures; "
+                         "a dot in the corner marks an isolated piece."));
+    }
+  if (is_game (self->game, "green-skull"))
+    {
+      guint holder = tab_green_skull_skull_holder (pos);
+
+      switch (tab_green_skull_phase (pos))
+        {
+        case TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE:
+          return g_strdup_printf (_("<b>Zombie move ☠</b> %s hold the Green Skull: move one Zombie, "
+                                    "or skip the zombie move."), seat_name (self->game, holder));
+        case TAB_GREEN_SKULL_PHASE_ZOMBIE_JUMPS:
+          return g_strdup (_("<b>Zombie jump series:</b> jump on with the Zombie, or stop."));
+        case TAB_GREEN_SKULL_PHASE_OWN_JUMPS:
+          return g_strdup (_("<b>Jump series:</b> jump on with the same piece, or stop."));
+        case TAB_GREEN_SKULL_PHASE_OWN_MOVE:
+        default:
+          return g_strdup_printf (_("Move one of your pieces. ☠ The Green Skull is with the %s."),
+                                  seat_name (self->game, holder));
+        }
+    }
+  if (is_game (self->game, "splut"))
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+      int rock = TAB_NO_CELL;
+      guint left = tab_splut_steps_left (pos), total = tab_splut_steps_in_turn (pos);
+
+      /* Translators: Splut! steps, e.g. "Steps left: 2 of 3" */
+      g_string_printf (text, _("<b>Steps left: %u of %u</b>"), left, total);
+      switch (tab_splut_levitation (pos, &rock))
+        {
+        case TAB_SPLUT_LEVITATION_ACTIVE:
+          {
+            char square[8];
+
+            tab_square_format (TAB_SPLUT_FRAME, (guint) rock, square);
+            g_string_append_printf (text, _("\nLevitating the Rock on %s: the Sorcerer may carry it on."),
+                                    square);
+          }
+          break;
+        case TAB_SPLUT_LEVITATION_CLOSED:
+          g_string_append (text, _("\nNo more levitation this turn."));
+          break;
+        case TAB_SPLUT_LEVITATION_IDLE:
+        default:
+          break;
+        }
+      g_string_append (text, _("\nSorcerer ★, Dwarf ■, Troll ⬢; a crossed Rock moved last turn "
+                               "and cannot be levitated."));
+      return g_string_free (g_steal_pointer (&text), FALSE);
+    }
+  return NULL;
+}
+
+static void
+refresh_details (TabWindow *self)
+{
+  g_autofree char *text = describe_turn (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->details_label), text != NULL);
+  gtk_label_set_markup (self->details_label, text != NULL ? text : "");
 }
 
 static gboolean
@@ -191,6 +411,7 @@ scroll_moves_to_end (gpointer user_data)
 static void
 refresh_moves (TabWindow *self)
 {
+  const TabRules *rules = tab_game_get_rules (self->game);
   g_autoptr (GString) text = g_string_new (NULL);
   guint n = tab_game_get_n_actions (self->game);
   guint line = 0;
@@ -204,8 +425,12 @@ refresh_moves (TabWindow *self)
         {
           if (line++ > 0)
             g_string_append_c (text, '\n');
+          guint seat = tab_game_get_action_seat (self->game, i);
+
+          /* Splut! seats share a glyph and differ by colour only: name them */
           g_string_append_printf (text, "%3u. %s ", line,
-                                  seat_glyph (tab_game_get_action_seat (self->game, i)));
+                                  rules->max_players > 2 ? seat_name (self->game, seat)
+                                                         : tab_paint_seat_glyph (rules, seat));
         }
       else
         g_string_append_c (text, ' ');
@@ -215,29 +440,51 @@ refresh_moves (TabWindow *self)
   g_idle_add_full (G_PRIORITY_LOW, scroll_moves_to_end, g_object_ref (self), g_object_unref);
 }
 
+/* The label of the button for the action that has no cell */
+static const char *
+pass_label (TabWindow *self, const char *token)
+{
+  const TabPosition *pos = tab_game_get_position (self->game);
+
+  if (strcmp (token, "pass") == 0)
+    return is_game (self->game, "freedom") ? _("_Pass (Leave the Last Cell Empty)") : _("_Pass");
+  if (strcmp (token, "end") != 0)
+    return token;
+  if (is_game (self->game, "green-skull"))
+    switch (tab_green_skull_phase (pos))
+      {
+      case TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE:
+        return _("_Skip the Zombie Move");
+      case TAB_GREEN_SKULL_PHASE_OWN_JUMPS:
+      case TAB_GREEN_SKULL_PHASE_ZOMBIE_JUMPS:
+        return _("_Stop Jumping");
+      default:
+        break;
+      }
+  return _("_End Turn");
+}
+
 /* A "pass" or "end" action has no cell: it gets a button */
 static void
 refresh_pass_button (TabWindow *self)
 {
   const TabPosition *pos = tab_game_get_position (self->game);
-  TabActionList list;
+  g_autofree TabActionList *list = g_new (TabActionList, 1);
   gboolean found = FALSE;
 
-  tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n && !found; i++)
+  tab_position_legal (pos, list);
+  for (guint i = 0; i < list->n && !found; i++)
     {
       int from, to;
 
-      pos->rules->action_cells (pos, list.actions[i], &from, &to);
+      pos->rules->action_cells (pos, list->actions[i], &from, &to);
       if (from == TAB_NO_CELL && to == TAB_NO_CELL)
         {
           char token[TAB_TOKEN_MAX];
 
-          tab_action_format (pos, list.actions[i], token);
-          self->pass_action = list.actions[i];
-          gtk_button_set_label (self->pass_button,
-                                strcmp (token, "end") == 0 ? _("_End Turn") :
-                                strcmp (token, "pass") == 0 ? _("_Pass") : token);
+          tab_action_format (pos, list->actions[i], token);
+          self->pass_action = list->actions[i];
+          gtk_button_set_label (self->pass_button, pass_label (self, token));
           found = TRUE;
         }
     }
@@ -316,14 +563,12 @@ refresh (TabWindow *self)
   guint to_move;
   g_autofree char *status = NULL;
   g_autofree char *result = NULL;
-  const TabRules *rules;
 
   refresh_actions (self);
   refresh_title (self);
   if (self->game == NULL)
     return;
 
-  rules = tab_game_get_rules (self->game);
   over = tab_game_is_over (self->game);
   thinking = tab_match_get_thinking (self->match);
   to_move = tab_game_get_seat_to_move (self->game);
@@ -332,9 +577,9 @@ refresh (TabWindow *self)
     status = g_strdup (_("Game over"));
   else if (tab_match_is_person (self->match, to_move))
     /* Translators: %s is a seat, e.g. "Blue to move" */
-    status = g_strdup_printf (_("%s to move"), seat_name (rules, to_move));
+    status = g_strdup_printf (_("%s to move"), seat_name (self->game, to_move));
   else
-    status = g_strdup_printf (_("%s (computer) to move"), seat_name (rules, to_move));
+    status = g_strdup_printf (_("%s (computer) to move"), seat_name (self->game, to_move));
   gtk_label_set_text (self->status_label, status);
 
   result = describe_result (self->game);
@@ -346,6 +591,7 @@ refresh (TabWindow *self)
                                   tab_match_is_person_to_move (self->match) && !thinking);
   refresh_seats (self);
   refresh_scores (self);
+  refresh_details (self);
   refresh_moves (self);
   refresh_pass_button (self);
   refresh_winning_line (self);
@@ -468,14 +714,6 @@ show_new_game_dialog (TabWindow *self, const char *game_id)
 
 /* ---- The chooser ---- */
 
-static gboolean
-board_is_drawable (const TabRules *rules)
-{
-  /* the board view draws square grids; the hexagonal and diamond boards
-   * (Green Skull, Splut!) need geometries of their own */
-  return rules->board_kind != TAB_BOARD_FIXED;
-}
-
 static void
 fill_games_list (TabWindow *self)
 {
@@ -490,20 +728,9 @@ fill_games_list (TabWindow *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gettext (all[i]->name));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), gettext (all[i]->summary));
       g_object_set_data (G_OBJECT (row), "game-id", (gpointer) all[i]->id);
-      if (board_is_drawable (all[i]))
-        {
-          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                     gtk_image_new_from_icon_name ("go-next-symbolic"));
-        }
-      else
-        {
-          GtkWidget *soon = gtk_label_new (_("Coming soon"));
-
-          gtk_widget_add_css_class (soon, "dim-label");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), soon);
-          gtk_widget_set_sensitive (row, FALSE);
-        }
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_list_box_append (self->games_list, row);
     }
 }
@@ -964,6 +1191,7 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, thinking_box);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, seat_list);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, scores_label);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, details_label);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, moves_label);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, pass_button);
@@ -1027,4 +1255,32 @@ tab_window_get_board_view (TabWindow *self)
 {
   g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
   return GTK_WIDGET (self->board_view);
+}
+
+GtkWidget *
+tab_window_get_pass_button (TabWindow *self)
+{
+  g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->pass_button);
+}
+
+const char *
+tab_window_get_details_text (TabWindow *self)
+{
+  g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->details_label);
+}
+
+const char *
+tab_window_get_scores_text (TabWindow *self)
+{
+  g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->scores_label);
+}
+
+const char *
+tab_window_get_result_text (TabWindow *self)
+{
+  g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->result_label);
 }

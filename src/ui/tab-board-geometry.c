@@ -1,0 +1,246 @@
+/* tab-board-geometry.c: where the cells of a board are on screen
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-board-geometry.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "tab-green-skull.h"
+#include "tab-splut.h"
+
+#define SQRT3 1.7320508075688772
+
+void
+tab_board_geometry_init (TabBoardGeometry *geom, const TabPosition *pos)
+{
+  memset (geom, 0, sizeof *geom);
+  if (pos == NULL)
+    return;
+
+  if (strcmp (pos->rules->id, "green-skull") == 0)
+    {
+      geom->kind = TAB_GEOMETRY_HEX_TRIANGLE;
+      geom->rows = TAB_GREEN_SKULL_ROWS;
+      geom->cols = TAB_GREEN_SKULL_ROWS;
+      geom->n_cells = TAB_GREEN_SKULL_CELLS;
+    }
+  else if (strcmp (pos->rules->id, "splut") == 0)
+    {
+      geom->kind = TAB_GEOMETRY_DIAMOND;
+      geom->rows = geom->cols = TAB_SPLUT_FRAME;
+      geom->n_cells = TAB_SPLUT_N_CELLS;
+    }
+  else
+    {
+      geom->kind = TAB_GEOMETRY_SQUARE;
+      geom->rows = pos->options.rows;
+      geom->cols = pos->options.cols;
+      geom->n_cells = geom->rows * geom->cols;
+    }
+}
+
+/* the radius (centre to corner) of a hexagon of width w */
+static double
+hex_radius (const TabBoardGeometry *geom)
+{
+  return geom->cell / SQRT3;
+}
+
+void
+tab_board_geometry_layout (TabBoardGeometry *geom, int width, int height)
+{
+  if (geom->rows == 0 || geom->cols == 0)
+    {
+      geom->cell = 0;
+      return;
+    }
+
+  if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
+    {
+      /* The triangle through the centres of the corner cells has sides of
+       * 9 widths; the edge bands push each side out by about one width,
+       * which makes the whole about 12.7 widths wide and 11 high.  The
+       * middle of that triangle sits 1.8 widths below the middle of the
+       * widget so that the whole is centred. */
+      double by_width = width / 13.0;
+      double by_height = height / 11.2;
+
+      geom->cell = floor (MIN (by_width, by_height));
+      geom->x0 = width / 2.0;
+      geom->y0 = height / 2.0 - 3.37 * geom->cell;
+      return;
+    }
+
+  /* half a cell around the grid for the file letters and rank numbers */
+  geom->cell = floor (MIN (width / (geom->cols + 1.0), height / (geom->rows + 1.0)));
+  geom->x0 = floor ((width - geom->cell * geom->cols) / 2.0);
+  geom->y0 = floor ((height - geom->cell * geom->rows) / 2.0);
+}
+
+gboolean
+tab_board_geometry_cell_exists (const TabBoardGeometry *geom, int cell)
+{
+  if (cell < 0 || cell >= (int) geom->n_cells)
+    return FALSE;
+  if (geom->kind == TAB_GEOMETRY_DIAMOND)
+    return tab_splut_cell_exists ((guint) cell);
+  return TRUE;
+}
+
+void
+tab_board_geometry_cell_center (const TabBoardGeometry *geom, guint cell, graphene_point_t *centre)
+{
+  if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
+    {
+      guint row = 0, col = 0;
+
+      tab_green_skull_cell_coords ((int) cell, &row, &col);
+      centre->x = geom->x0 + (col - row / 2.0) * geom->cell;
+      centre->y = geom->y0 + row * 1.5 * hex_radius (geom);
+    }
+  else
+    {
+      guint file = cell % geom->cols;
+      guint rank = cell / geom->cols;
+
+      centre->x = geom->x0 + (file + 0.5) * geom->cell;
+      centre->y = geom->y0 + (geom->rows - rank - 0.5) * geom->cell;
+    }
+}
+
+void
+tab_board_geometry_cell_rect (const TabBoardGeometry *geom, guint cell, graphene_rect_t *rect)
+{
+  graphene_point_t centre;
+  double side = geom->cell;
+
+  tab_board_geometry_cell_center (geom, cell, &centre);
+  graphene_rect_init (rect, centre.x - side / 2, centre.y - side / 2, side, side);
+}
+
+guint
+tab_board_geometry_cell_outline (const TabBoardGeometry *geom, guint cell, graphene_point_t corners[6])
+{
+  graphene_point_t centre;
+
+  tab_board_geometry_cell_center (geom, cell, &centre);
+  if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
+    {
+      double radius = hex_radius (geom);
+
+      /* pointy top: corners at -90°, -30°, 30°, 90°, 150°, 210° */
+      for (guint i = 0; i < 6; i++)
+        {
+          double angle = G_PI / 180.0 * (-90.0 + 60.0 * i);
+
+          corners[i].x = centre.x + radius * cos (angle);
+          corners[i].y = centre.y + radius * sin (angle);
+        }
+      return 6;
+    }
+  else
+    {
+      double half = geom->cell / 2;
+
+      graphene_point_init (&corners[0], centre.x - half, centre.y - half);
+      graphene_point_init (&corners[1], centre.x + half, centre.y - half);
+      graphene_point_init (&corners[2], centre.x + half, centre.y + half);
+      graphene_point_init (&corners[3], centre.x - half, centre.y + half);
+      return 4;
+    }
+}
+
+int
+tab_board_geometry_cell_at (const TabBoardGeometry *geom, double x, double y)
+{
+  if (geom->cell <= 0)
+    return TAB_NO_CELL;
+
+  if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
+    {
+      /* the nearest centre, if the point is inside that hexagon's circle */
+      int best = TAB_NO_CELL;
+      double best_d2 = G_MAXDOUBLE;
+
+      for (guint cell = 0; cell < geom->n_cells; cell++)
+        {
+          graphene_point_t c;
+          double d2;
+
+          tab_board_geometry_cell_center (geom, cell, &c);
+          d2 = (c.x - x) * (c.x - x) + (c.y - y) * (c.y - y);
+          if (d2 < best_d2)
+            {
+              best_d2 = d2;
+              best = (int) cell;
+            }
+        }
+      return best_d2 <= hex_radius (geom) * hex_radius (geom) ? best : TAB_NO_CELL;
+    }
+  else
+    {
+      double fx = (x - geom->x0) / geom->cell;
+      double fy = (y - geom->y0) / geom->cell;
+      int file, rank, cell;
+
+      if (fx < 0 || fy < 0)
+        return TAB_NO_CELL;
+      file = (int) fx;
+      rank = (int) geom->rows - 1 - (int) fy;
+      if (file >= (int) geom->cols || rank < 0)
+        return TAB_NO_CELL;
+      cell = rank * (int) geom->cols + file;
+      return tab_board_geometry_cell_exists (geom, cell) ? cell : TAB_NO_CELL;
+    }
+}
+
+static int
+hex_step (int cell, int dx, int dy)
+{
+  guint row = 0, col = 0;
+  int r, c;
+
+  if (!tab_green_skull_cell_coords (cell, &row, &col))
+    return cell;
+  r = (int) row - dy;             /* up is towards the apex (row a) */
+  c = (int) col + dx;
+  if (dy > 0)                     /* up and to the left keeps the number */
+    c = MIN (c, r);
+  r = CLAMP (r, 0, TAB_GREEN_SKULL_ROWS - 1);
+  c = CLAMP (c, 0, r);
+  return tab_green_skull_cell_at (r, c);
+}
+
+int
+tab_board_geometry_step (const TabBoardGeometry *geom, int cell, int dx, int dy)
+{
+  int file, rank;
+
+  if (geom->n_cells == 0)
+    return cell;
+  if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
+    return hex_step (cell, dx, dy);
+
+  file = cell % (int) geom->cols;
+  rank = cell / (int) geom->cols;
+  /* on the diamond, go on until a square that exists */
+  for (;;)
+    {
+      int next_file = file + dx, next_rank = rank + dy, next;
+
+      if (next_file < 0 || next_rank < 0 ||
+          next_file >= (int) geom->cols || next_rank >= (int) geom->rows)
+        return cell;
+      next = next_rank * (int) geom->cols + next_file;
+      if (tab_board_geometry_cell_exists (geom, next))
+        return next;
+      file = next_file;
+      rank = next_rank;
+    }
+}

@@ -1,0 +1,69 @@
+/* tab-board-geometry.h: where the cells of a board are on screen
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Three shapes of board: a rows × cols grid of squares (Apart, 4Mation,
+ * Freedom), the Splut! diamond (the squares of a 9×9 frame that exist) and
+ * the Green Skull triangle of 55 hexagons.  Plain arithmetic, no widget:
+ * the board view lays it out for its size and asks it where things are.
+ */
+
+#pragma once
+
+#include <graphene.h>
+
+#include "tab-rules.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TAB_GEOMETRY_SQUARE = 0,
+  TAB_GEOMETRY_DIAMOND,
+  TAB_GEOMETRY_HEX_TRIANGLE,
+} TabGeometryKind;
+
+typedef struct
+{
+  TabGeometryKind kind;
+  guint  rows;      /* squares: ranks of the frame; hexagons: rows */
+  guint  cols;      /* squares: files of the frame */
+  guint  n_cells;   /* cell indices run from 0 to n_cells - 1 */
+  double x0;        /* squares: top-left corner of the frame */
+  double y0;        /* hexagons: centre of the apex cell */
+  double cell;      /* squares: side; hexagons: width (flat to flat) */
+} TabBoardGeometry;
+
+/* the shape of the board of pos (its game and size) */
+void     tab_board_geometry_init        (TabBoardGeometry       *geom,
+                                         const TabPosition      *pos);
+/* fits the board into width × height, leaving room for coordinates */
+void     tab_board_geometry_layout      (TabBoardGeometry       *geom,
+                                         int                     width,
+                                         int                     height);
+gboolean tab_board_geometry_cell_exists (const TabBoardGeometry *geom,
+                                         int                     cell);
+void     tab_board_geometry_cell_center (const TabBoardGeometry *geom,
+                                         guint                   cell,
+                                         graphene_point_t       *centre);
+/* the square a piece is drawn in (a hexagon's inner square for hexagons) */
+void     tab_board_geometry_cell_rect   (const TabBoardGeometry *geom,
+                                         guint                   cell,
+                                         graphene_rect_t        *rect);
+/* the corners of a cell, clockwise from the top; returns 4 or 6 */
+guint    tab_board_geometry_cell_outline (const TabBoardGeometry *geom,
+                                          guint                   cell,
+                                          graphene_point_t        corners[6]);
+/* the cell under (x, y), or TAB_NO_CELL */
+int      tab_board_geometry_cell_at     (const TabBoardGeometry *geom,
+                                         double                  x,
+                                         double                  y);
+/* the cell next to cell when the keyboard cursor moves by (dx, dy)
+ * (screen directions: dx > 0 right, dy > 0 up); cell itself at an edge */
+int      tab_board_geometry_step        (const TabBoardGeometry *geom,
+                                         int                     cell,
+                                         int                     dx,
+                                         int                     dy);
+
+G_END_DECLS

@@ -1,0 +1,64 @@
+/* tab-board-paint.h: the colours of the boards and the shapes of the
+ * pieces of every game
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tab-rules.h"
+
+G_BEGIN_DECLS
+
+/* Named colours of style.css (style-dark.css in dark mode) */
+typedef struct
+{
+  GdkRGBA board;
+  GdkRGBA board_alt;
+  GdkRGBA line;
+  GdkRGBA seat[TAB_MAX_SEATS + 1];   /* [0] = neutral pieces */
+  GdkRGBA white_piece;
+  GdkRGBA black_piece;
+  GdkRGBA outline;
+  GdkRGBA orc;
+  GdkRGBA goblin;
+  GdkRGBA zombie;
+  GdkRGBA rock;
+  GdkRGBA live;
+  GdkRGBA legal;
+  GdkRGBA capture;
+  GdkRGBA last;
+  GdkRGBA selected;
+  GdkRGBA marked;
+  GdkRGBA hint;
+  GdkRGBA focus;
+  GdkRGBA label;
+} TabPalette;
+
+void tab_palette_load (GtkWidget  *widget,
+                       TabPalette *palette);
+
+void tab_cairo_set_color (cairo_t       *cr,
+                          const GdkRGBA *color);
+
+/* Draws piece (TAB_PIECE code) of the game of pos centred on (cx, cy) in a
+ * cell of side size.  Pieces differ by shape as well as colour. */
+void tab_paint_piece (cairo_t           *cr,
+                      const TabPosition *pos,
+                      guint              piece,
+                      double             cx,
+                      double             cy,
+                      double             size,
+                      const TabPalette  *palette);
+
+/* The glyph of the side panel and the move list for a seat's pieces, and
+ * its CSS class (or NULL) */
+const char *tab_paint_seat_glyph (const TabRules *rules,
+                                  guint           seat);
+const char *tab_paint_seat_css   (const TabRules *rules,
+                                  guint           seat);
+
+G_END_DECLS
