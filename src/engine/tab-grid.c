@@ -48,12 +48,20 @@ tab_grid_get (guint rows, guint cols)
   return grids[rows][cols];
 }
 
+/* No printf: the generic token parser formats every legal action of a
+ * position for each token it reads, so this is on a hot path. */
 gsize
 tab_square_format (guint cols, guint cell, char *buf)
 {
   guint file = cell % cols, rank = cell / cols + 1;
+  gsize len = 0;
 
-  return (gsize) g_snprintf (buf, 5, "%c%u", 'a' + file, rank);
+  buf[len++] = (char) ('a' + file);
+  if (rank >= 10)
+    buf[len++] = (char) ('0' + rank / 10);
+  buf[len++] = (char) ('0' + rank % 10);
+  buf[len] = '\0';
+  return len;
 }
 
 gboolean
