@@ -25,11 +25,25 @@ tab_test_position (TabPosition *pos, const TabRules *rules, guint rows, guint co
     options.players = (guint8) players;
   g_assert_true (tab_position_init (pos, rules, &options, &error));
   g_assert_no_error (error);
-  if (record != NULL && record[0] != '\0')
-    {
-      tab_position_play_record (pos, record, &error);
-      g_assert_no_error (error);
-    }
+  if (record != NULL)
+    tab_test_play (pos, record);
+}
+
+void
+tab_test_play (TabPosition *pos, const char *record)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tab_position_play_record (pos, record, &error));
+  g_assert_no_error (error);
+}
+
+guint
+tab_test_n_legal (const TabPosition *pos)
+{
+  TabActionList list;
+
+  return tab_position_legal (pos, &list);
 }
 
 char *

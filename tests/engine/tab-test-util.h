@@ -20,6 +20,13 @@ void   tab_test_position   (TabPosition    *pos,
                             guint           players,
                             const char     *record);
 
+/* Plays record on pos; fails the test if it is not legal */
+void   tab_test_play       (TabPosition    *pos,
+                            const char     *record);
+
+/* The number of legal actions */
+guint  tab_test_n_legal    (const TabPosition *pos);
+
 /* The sorted legal tokens joined by single spaces */
 char  *tab_test_legal_string (const TabPosition *pos);
 

@@ -43,15 +43,6 @@ diagram_position (TabPosition *pos, const char *diagram, guint seat, guint turns
 }
 
 static void
-play (TabPosition *pos, const char *record)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (tab_position_play_record (pos, record, &error));
-  g_assert_no_error (error);
-}
-
-static void
 assert_counts (const TabPosition *pos, guint actions, guint64 turns)
 {
   TabActionList list;
@@ -91,7 +82,7 @@ assert_after (const TabPosition *pos, const char *record, const char *status)
   TabPosition work;
 
   tab_position_copy (&work, pos);
-  play (&work, record);
+  tab_test_play (&work, record);
   tab_test_assert_status (&work, status);
 }
 
@@ -429,7 +420,7 @@ test_t2_black_first_turn (void)
       TabPosition work;
 
       tab_position_copy (&work, &pos);
-      play (&work, line);
+      tab_test_play (&work, line);
       g_assert_cmpuint (work.to_move, ==, 1);
       g_assert_false (tab_position_is_over (&work));
       hashes[i] = (gint64) tab_position_hash (&work);
@@ -527,7 +518,7 @@ test_t4_game_ends_inside_turn (void)
   /* E8 and E10: b8xd8 leaves Black apart; the game is over although d8
    * would have a run of 2 towards f8 */
   tab_position_copy (&after, &pos);
-  play (&after, "b8xd8");
+  tab_test_play (&after, "b8xd8");
   tab_test_assert_status (&after, "game over: seat 2 wins");
   g_assert_cmpint (after.outcome, ==, TAB_OUTCOME_WIN);
   g_assert_cmpuint (after.winner, ==, 2);
@@ -549,17 +540,17 @@ test_t5_draw (void)
   g_assert_cmpuint (tab_apart_completed_turns (&pos), ==, 299);
 
   tab_position_copy (&work, &pos);
-  play (&work, "d4-e5");
+  tab_test_play (&work, "d4-e5");
   tab_test_assert_status (&work, "game over: draw");
   g_assert_cmpint (work.outcome, ==, TAB_OUTCOME_DRAW);
   g_assert_cmpuint (work.turn, ==, 300);
   assert_counts (&work, 0, 0);
 
   tab_position_copy (&work, &pos);
-  play (&work, "d5-d3");
+  tab_test_play (&work, "d5-d3");
   g_assert_false (tab_position_is_over (&work));
   assert_counts (&work, 4, 5);
-  play (&work, "end");
+  tab_test_play (&work, "end");
   tab_test_assert_status (&work, "game over: draw");
 
   /* the end test comes first */
@@ -567,10 +558,10 @@ test_t5_draw (void)
 
   /* one turn earlier the game goes on */
   diagram_position (&pos, T3_DIAGRAM, 1, 298);
-  play (&pos, "d4-e5");
+  tab_test_play (&pos, "d4-e5");
   tab_test_assert_status (&pos, "seat 2 to move");
   g_assert_cmpuint (pos.turn, ==, 299);
-  play (&pos, "a8-b7");
+  tab_test_play (&pos, "a8-b7");
   tab_test_assert_status (&pos, "game over: draw");
 }
 
@@ -590,7 +581,7 @@ test_e1_unbroken_runs (void)
   assert_after (&pos, "d4-b4", "seat 2 to move");
 
   tab_position_copy (&work, &pos);
-  play (&work, "c4xe4");
+  tab_test_play (&work, "c4xe4");
   tab_test_assert_legal (&work, "e4-b4 e4-h4 end");
   assert_after (&work, "e4-b4", "game over: seat 1 wins");
   assert_after (&work, "e4-h4", "game over: seat 1 wins");
@@ -623,7 +614,7 @@ test_e3_flying_and_capturing (void)
   g_assert_cmpuint (tab_apart_captured (&pos, 2), ==, 7);
 
   tab_position_copy (&work, &pos);
-  play (&work, "a1xc1");
+  tab_test_play (&work, "a1xc1");
   tab_test_assert_legal (&work, "c1-e1 end");
   tab_test_assert_status (&work, "seat 1 to move (continuing from c1)");
   g_assert_cmpuint (tab_apart_captured (&work, 2), ==, 8);
@@ -661,7 +652,7 @@ test_e5_first_turn (void)
 
   start_position (&pos, 0, 0, NULL);
   g_assert_true (tab_apart_is_first_turn (&pos));
-  play (&pos, "b1-b3");
+  tab_test_play (&pos, "b1-b3");
   g_assert_false (tab_apart_is_first_turn (&pos));
   g_assert_cmpuint (pos.to_move, ==, 2);
   g_assert_cmpuint (tab_apart_completed_turns (&pos), ==, 1);
@@ -675,13 +666,13 @@ test_e6_step_ends_turn (void)
   TabPosition pos, work;
 
   diagram_position (&pos, T3_DIAGRAM, 1, 0);
-  play (&pos, "d4-e5");
+  tab_test_play (&pos, "d4-e5");
   tab_test_assert_status (&pos, "seat 2 to move");
   assert_counts (&pos, 15, 16);
   assert_after (&pos, "b8-c7", "game over: seat 2 wins");
   assert_after (&pos, "b8-d8", "game over: seat 2 wins");
   tab_position_copy (&work, &pos);
-  play (&work, "a8-c8");
+  tab_test_play (&work, "a8-c8");
   tab_test_assert_legal (&work, "c8-e8 end");
   assert_after (&work, "c8-e8", "game over: seat 2 wins");
 }
@@ -692,10 +683,10 @@ test_e7_origin_empty (void)
   TabPosition pos;
 
   diagram_position (&pos, T3_DIAGRAM, 1, 0);
-  play (&pos, "d5-d3");
+  tab_test_play (&pos, "d5-d3");
   tab_test_assert_legal (&pos, "d3-b1 d3-d1 d3-f5 end");
   assert_counts (&pos, 4, 5);
-  play (&pos, "d3-f5");
+  tab_test_play (&pos, "d3-f5");
   tab_test_assert_legal (&pos, "end f5-h7");
 }
 
@@ -728,7 +719,7 @@ test_e9_both_apart (void)
   assert_after (&pos, "d4xf6", "game over: seat 2 wins");
   assert_after (&pos, "d4-e4", "game over: seat 1 wins");
   tab_position_copy (&work, &pos);
-  play (&work, "c3-e5");
+  tab_test_play (&work, "c3-e5");
   tab_test_assert_legal (&work, "e5-g7 end");
 
   turns = complete_turns (&pos);
@@ -736,7 +727,7 @@ test_e9_both_apart (void)
   for (guint i = 0; i < turns->len; i++)
     {
       tab_position_copy (&work, &pos);
-      play (&work, turns->pdata[i]);
+      tab_test_play (&work, turns->pdata[i]);
       if (work.outcome == TAB_OUTCOME_WIN && work.winner == 1)
         {
           g_assert_true (g_strv_contains (white_wins, turns->pdata[i]));
@@ -763,7 +754,7 @@ test_e11_corners (void)
   assert_legal_starting_with (&pos, "b2", "b2-a2 b2-a3 b2-b1 b2-b3 b2-c1 b2-c2 b2-e5");
   assert_legal_starting_with (&pos, "c3", "c3-b3 c3-b4 c3-c2 c3-c4 c3-d2 c3-d3 c3-f6");
   tab_position_copy (&work, &pos);
-  play (&work, "a1-d4");
+  tab_test_play (&work, "a1-d4");
   tab_test_assert_legal (&work, "d4-g7 end");
   assert_after (&pos, "b2-e5", "game over: seat 1 wins");
 }
@@ -776,7 +767,7 @@ test_e12_flying_over_used (void)
   start_position (&pos, 0, 0, "b1-b3 g8-a8");
   tab_test_assert_legal (&pos, "a8-c6 end");
   assert_counts (&pos, 2, 4);
-  play (&pos, "a8-c6");
+  tab_test_play (&pos, "a8-c6");
   tab_test_assert_legal (&pos, "c6-c3 c6-e4 end");
 
   diagram_position (&pos, E12_DIAGRAM, 1, 0);
@@ -786,10 +777,10 @@ test_e12_flying_over_used (void)
     TabPosition work;
 
     tab_position_copy (&work, &pos);
-    play (&work, "b1-e1");
+    tab_test_play (&work, "b1-e1");
     tab_test_assert_legal (&work, "e1-a1 end");
     tab_position_copy (&work, &pos);
-    play (&work, "d1-g1");
+    tab_test_play (&work, "d1-g1");
     tab_test_assert_legal (&work, "end g1-e1");
   }
 }
@@ -866,7 +857,7 @@ test_perft_hand_check (void)
     {
       tab_position_copy (&pos, &start);
       tab_position_apply (&pos, first.actions[i]);
-      play (&pos, "b7-a8");
+      tab_test_play (&pos, "b7-a8");
       g_assert_cmpuint (pos.to_move, ==, 1);
       sum += tab_position_legal (&pos, &list);
     }
@@ -1011,14 +1002,14 @@ test_accessors (void)
   g_assert_false (tab_apart_is_isolated (&pos, cell_of (&pos, "c3")));
   g_assert_false (tab_apart_is_isolated (&pos, cell_of (&pos, "f6")));
   g_assert_false (tab_apart_is_isolated (&pos, cell_of (&pos, "a1")));
-  play (&pos, "c3-e5");
+  tab_test_play (&pos, "c3-e5");
   g_assert_cmpint (tab_apart_moving_piece (&pos), ==, cell_of (&pos, "e5"));
   for (guint cell = 0; cell < 64; cell++)
     g_assert_cmpint (tab_apart_is_used (&pos, cell), ==,
                      (int) cell == cell_of (&pos, "c3") || (int) cell == cell_of (&pos, "e5"));
   g_assert_false (tab_apart_is_isolated (&pos, cell_of (&pos, "d4")));
   g_assert_cmpuint (tab_apart_completed_turns (&pos), ==, 0);
-  play (&pos, "end");
+  tab_test_play (&pos, "end");
   g_assert_cmpint (tab_apart_moving_piece (&pos), ==, TAB_NO_CELL);
   g_assert_false (tab_apart_is_used (&pos, cell_of (&pos, "c3")));
   g_assert_cmpuint (tab_apart_completed_turns (&pos), ==, 1);
@@ -1026,7 +1017,7 @@ test_accessors (void)
 
   /* isolated pieces after a move that leaves one of White's alone */
   diagram_position (&pos, T3_DIAGRAM, 1, 0);
-  play (&pos, "d4-b4");
+  tab_test_play (&pos, "d4-b4");
   g_assert_true (tab_apart_is_isolated (&pos, cell_of (&pos, "b4")));
   g_assert_false (tab_apart_is_isolated (&pos, cell_of (&pos, "d5")));
   g_assert_true (tab_apart_is_isolated (&pos, cell_of (&pos, "g4")));
@@ -1097,7 +1088,7 @@ test_evaluate (void)
   g_assert_cmpint (RULES->evaluate (&pos, 1), ==, -100 - 2 * 25);
   g_assert_cmpint (RULES->evaluate (&pos, 2), ==, 100 + 2 * 25);
   /* separating a piece is progress: b4 alone, d5 and e4 a pair */
-  play (&pos, "d4-b4");
+  tab_test_play (&pos, "d4-b4");
   g_assert_cmpint (RULES->evaluate (&pos, 1), ==, 0);
 
   /* antisymmetric and bounded in random games */

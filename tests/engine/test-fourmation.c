@@ -18,14 +18,6 @@ position (TabPosition *pos, guint size, const char *record)
   tab_test_position (pos, RULES, size, size, 0, record);
 }
 
-static guint
-n_legal (const TabPosition *pos)
-{
-  TabActionList list;
-
-  return tab_position_legal (pos, &list);
-}
-
 static void
 test_sizes (void)
 {
@@ -69,12 +61,12 @@ test_t1_first_cube_anywhere (void)
   TabPosition pos;
 
   position (&pos, 7, NULL);
-  g_assert_cmpuint (n_legal (&pos), ==, 49);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 49);
   tab_test_assert_status (&pos, "seat 1 to move (tier 1)");
   position (&pos, 4, NULL);
-  g_assert_cmpuint (n_legal (&pos), ==, 16);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 16);
   position (&pos, 10, NULL);
-  g_assert_cmpuint (n_legal (&pos), ==, 100);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 100);
   {
     g_autofree char *legal = tab_test_legal_string (&pos);
     g_assert_true (g_str_has_prefix (legal, "a1 a10 a2 a3 "));
@@ -156,7 +148,7 @@ test_t5_tier4_last_cube (void)
 
       position (&after, 5, full);
       tab_test_assert_status (&after, "game over: draw 1/2-1/2");
-      g_assert_cmpuint (n_legal (&after), ==, 0);
+      g_assert_cmpuint (tab_test_n_legal (&after), ==, 0);
     }
 }
 
@@ -224,7 +216,7 @@ test_t8_full_draw (void)
   tab_test_assert_status (&other, "game over: seat 2 wins 0-1");
   position (&pos, 7, full);
   tab_test_assert_status (&pos, "game over: draw 1/2-1/2");
-  g_assert_cmpuint (n_legal (&pos), ==, 0);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 0);
   g_assert_cmpuint (tab_count_turns (&pos), ==, 0);
   tab_test_assert_refused (&pos, "e7", TAB_ENGINE_ERROR_ILLEGAL_ACTION);
 }

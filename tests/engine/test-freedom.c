@@ -159,15 +159,6 @@ position (TabPosition *pos, guint n, const char *record)
   tab_test_position (pos, rules, n, n, 0, record);
 }
 
-static void
-play (TabPosition *pos, const char *record)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (tab_position_play_record (pos, record, &error));
-  g_assert_no_error (error);
-}
-
 static int
 compare_strings (gconstpointer a, gconstpointer b)
 {
@@ -344,11 +335,11 @@ test_sizes (void)
 
       /* the top right corner touches 3 cells, its neighbour on the top edge 5 */
       g_snprintf (corner, sizeof corner, "%c%u", 'a' + n - 1, n);
-      play (&pos, corner);
+      tab_test_play (&pos, corner);
       g_assert_cmpuint (tab_position_legal (&pos, &list), ==, 3);
       position (&pos, n, NULL);
       g_snprintf (corner, sizeof corner, "%c%u", 'a' + n - 2, n);
-      play (&pos, corner);
+      tab_test_play (&pos, corner);
       g_assert_cmpuint (tab_position_legal (&pos, &list), ==, 5);
       assert_live_matches_reference (&pos);
     }
@@ -450,7 +441,7 @@ test_t2_freedom (void)
   setup (&drawn, T2);
   g_assert_cmpint (memcmp (&drawn, &pos, G_STRUCT_OFFSET (TabPosition, state) + rules->state_size), ==, 0);
 
-  play (&pos, "f5");
+  tab_test_play (&pos, "f5");
   tab_test_assert_legal (&pos, "e4 e5 e6 f4 f6 g4 g5 g6");
   tab_test_assert_status (&pos, "seat 2 to move (bound)");
 }
@@ -538,13 +529,13 @@ test_t9_pass (void)
   g_assert_cmpuint (perft_generic (&pos, 1), ==, 2);
 
   tab_position_copy (&after, &pos);
-  play (&after, "e5");
+  tab_test_play (&after, "e5");
   tab_test_assert_status (&after, "game over: draw 0-0");
   g_assert_cmpint (after.outcome, ==, TAB_OUTCOME_DRAW);
   tab_test_assert_legal (&after, "");
 
   tab_position_copy (&after, &pos);
-  play (&after, "pass");
+  tab_test_play (&after, "pass");
   tab_test_assert_status (&after, "game over: seat 1 wins 4-0");
   g_assert_cmpint (after.outcome, ==, TAB_OUTCOME_WIN);
   g_assert_cmpuint (after.winner, ==, 1);
@@ -566,7 +557,7 @@ test_t10_no_pass (void)
   tab_test_assert_status (&pos, "seat 1 to move (bound)");
   g_assert_false (tab_freedom_pass_is_legal (&pos));
   tab_test_assert_refused (&pos, "pass", TAB_ENGINE_ERROR_ILLEGAL_ACTION);
-  play (&pos, "a1");
+  tab_test_play (&pos, "a1");
   tab_test_assert_status (&pos, "game over: draw 0-0");
 }
 
@@ -593,14 +584,14 @@ test_t12_tree (void)
   g_assert_cmpuint (tab_count_turns (&pos), ==, 3);
 
   /* the two lines that end with pass */
-  play (&pos, "d1 e5");
+  tab_test_play (&pos, "d1 e5");
   tab_test_assert_legal (&pos, "a2 pass");
   tab_test_assert_status (&pos, "seat 1 to move (freedom), pass legal");
   position (&pos, 5, T12_RECORD);
-  play (&pos, "e5 d1");
+  tab_test_play (&pos, "e5 d1");
   tab_test_assert_legal (&pos, "a2 pass");
   position (&pos, 5, T12_RECORD);
-  play (&pos, "a2 d1");
+  tab_test_play (&pos, "a2 d1");
   tab_test_assert_legal (&pos, "e5");
 }
 
@@ -620,12 +611,12 @@ test_t13_student (void)
   tab_test_assert_status (&pos, "seat 2 to move (bound), pass legal");
 
   tab_position_copy (&after, &pos);
-  play (&after, "pass");
+  tab_test_play (&after, "pass");
   tab_test_assert_status (&after, "game over: seat 1 wins 22-11");
 
   /* f9 makes g8-h7-i6-j5 a run of five: Black loses g8, i6 and j5 */
   tab_position_copy (&after, &pos);
-  play (&after, "f9");
+  tab_test_play (&after, "f9");
   assert_scores (&after, 22, 8);
   tab_test_assert_status (&after, "game over: seat 1 wins 22-8");
 }
@@ -642,7 +633,7 @@ test_t14_refused (void)
   for (guint i = 0; i < G_N_ELEMENTS (malformed); i++)
     tab_test_assert_refused (&pos, malformed[i], TAB_ENGINE_ERROR_MALFORMED_ACTION);
 
-  play (&pos, "e5");
+  tab_test_play (&pos, "e5");
   tab_test_assert_refused (&pos, "e7", TAB_ENGINE_ERROR_ILLEGAL_ACTION);
   tab_test_assert_refused (&pos, "e5", TAB_ENGINE_ERROR_ILLEGAL_ACTION);
   tab_test_assert_refused (&pos, "pass", TAB_ENGINE_ERROR_ILLEGAL_ACTION);

@@ -35,23 +35,6 @@ setup (TabPosition *pos, const char *diagram, guint seat, guint skull, TabGreenS
 }
 
 static void
-play (TabPosition *pos, const char *record)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (tab_position_play_record (pos, record, &error));
-  g_assert_no_error (error);
-}
-
-static guint
-n_legal (const TabPosition *pos)
-{
-  TabActionList list;
-
-  return tab_position_legal (pos, &list);
-}
-
-static void
 assert_scores (const TabPosition *pos, int orcs, int goblins, int zombies)
 {
   int scores[3];
@@ -531,7 +514,7 @@ test_initial (void)
       guint64 p3;
 
       tab_position_copy (&after, &pos);
-      play (&after, openings[i]);
+      tab_test_play (&after, openings[i]);
       g_assert_cmpuint (after.to_move, ==, 2);
       g_assert_cmpuint (after.turn, ==, 1);
       g_assert_cmpuint (tab_green_skull_skull_holder (&after), ==, 2);
@@ -556,7 +539,7 @@ test_goblin_reply (void)
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
       start_position (&pos, "g7-f6");
-      play (&pos, steps[i]);
+      tab_test_play (&pos, steps[i]);
       g_assert_cmpuint (pos.to_move, ==, 2);
       g_assert_cmpint (tab_green_skull_phase (&pos), ==, TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE);
       g_assert_cmpuint (tab_green_skull_skull_holder (&pos), ==, 2);
@@ -564,7 +547,7 @@ test_goblin_reply (void)
   for (guint i = 0; i < G_N_ELEMENTS (jumps); i++)
     {
       start_position (&pos, "g7-f6");
-      play (&pos, jumps[i]);
+      tab_test_play (&pos, jumps[i]);
       g_assert_cmpuint (pos.to_move, ==, 1);
       g_assert_cmpuint (pos.turn, ==, 2);
       g_assert_cmpuint (tab_green_skull_skull_holder (&pos), ==, 1);
@@ -597,7 +580,7 @@ test_zombie_phase_at_start (void)
                          "d4-d3 d4-e4 d4-e5 d4xb2 e3-d2 e3-d3 e3-e2 e3-e4 e3xg3 e3xg5 end f3-e2 f3-f2 "
                          "f3-g3 f3xd3 f3xf5 f3xh5 f4-e4 f4-f5 f4-g5 f4xd2 f4xf2 f4xh4 g4-g3 g4-g5 "
                          "g4-h4 g4-h5 g4xe2 g4xe4");
-  g_assert_cmpuint (n_legal (&pos), ==, 41);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 41);
   g_assert_cmpuint (tab_count_turns (&pos), ==, 49);
   g_assert_cmpuint (count_series (&pos, TAB_GREEN_SKULL_PHASE_ZOMBIE_JUMPS), ==, 49);
 
@@ -610,19 +593,19 @@ test_zombie_phase_at_start (void)
 
   /* GS-E3: a series back onto its start cell, two paths to one position */
   tab_position_copy (&a, &pos);
-  play (&a, "e3xg3");
+  tab_test_play (&a, "e3xg3");
   tab_test_assert_legal (&a, "end g3xg5");
   g_assert_cmpint (tab_green_skull_phase (&a), ==, TAB_GREEN_SKULL_PHASE_ZOMBIE_JUMPS);
   g_assert_cmpint (tab_green_skull_jumper (&a), ==, cell_of_name ("g3"));
   g_assert_cmpuint (tab_green_skull_skull_holder (&a), ==, 2);
   tab_test_assert_status (&a, "seat 2 to move (zombie jumps from g3, skull with seat 2)");
-  play (&a, "g3xg5");
+  tab_test_play (&a, "g3xg5");
   tab_test_assert_legal (&a, "end g5xe3");
-  play (&a, "g5xe3");
+  tab_test_play (&a, "g5xe3");
   g_assert_cmpuint (a.to_move, ==, 1);
   g_assert_cmpuint (tab_green_skull_skull_holder (&a), ==, 1);
   g_assert_cmpint (tab_green_skull_phase (&a), ==, TAB_GREEN_SKULL_PHASE_OWN_MOVE);
-  g_assert_cmpuint (n_legal (&a), ==, 19);
+  g_assert_cmpuint (tab_test_n_legal (&a), ==, 19);
   assert_scores (&a, 3, 3, 0);
   {
     g_autofree char *rows = render_rows (&a, 'e', 'g');
@@ -633,15 +616,15 @@ test_zombie_phase_at_start (void)
                      "g    G . . . . . O\n");
   }
   tab_position_copy (&b, &pos);
-  play (&b, "e3xg5 g5xg3 g3xe3");
+  tab_test_play (&b, "e3xg5 g5xg3 g3xe3");
   g_assert_cmpuint (tab_position_hash (&a), ==, tab_position_hash (&b));
   g_assert_cmpint (memcmp (a.state, b.state, RULES->state_size), ==, 0);
 
   /* the surroundings matter: f3xh5 can go on over the Orc on h6 */
   start_position (&pos, "h7-h6 j4-j5");
-  g_assert_cmpuint (n_legal (&pos), ==, 41);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 41);
   g_assert_cmpuint (tab_count_turns (&pos), ==, 50);
-  play (&pos, "f3xh5");
+  tab_test_play (&pos, "f3xh5");
   tab_test_assert_legal (&pos, "end h5xh7");
 }
 
@@ -653,7 +636,7 @@ test_self_capture (void)
 
   start_position (&pos, "h8xh6");
   g_assert_cmpuint (pos.to_move, ==, 2);
-  g_assert_cmpuint (n_legal (&pos), ==, 14);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 14);
   g_assert_cmpuint (tab_green_skull_skull_holder (&pos), ==, 2);
   assert_scores (&pos, 0, 1, 1);
   {
@@ -673,7 +656,7 @@ test_zombie_capture (void)
 
   start_position (&pos, "h8xh6 g1-f1");
   g_assert_cmpint (tab_green_skull_phase (&pos), ==, TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE);
-  g_assert_cmpuint (n_legal (&pos), ==, 41);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 41);
   {
     g_autofree char *rows = render_rows (&pos, 'c', 'g');
 
@@ -684,15 +667,15 @@ test_zombie_capture (void)
                      "f     G . Z Z . .\n"
                      "g    . . . Z . . O\n");
   }
-  play (&pos, "c1xe1");
+  tab_test_play (&pos, "c1xe1");
   tab_test_assert_legal (&pos, "e1xg1 end");
   g_assert_cmpuint (tab_green_skull_skull_holder (&pos), ==, 2);
 
   tab_position_copy (&a, &pos);
-  play (&a, "end");
+  tab_test_play (&a, "end");
   g_assert_cmpuint (a.to_move, ==, 1);
   g_assert_cmpuint (tab_green_skull_skull_holder (&a), ==, 1);
-  g_assert_cmpuint (n_legal (&a), ==, 23);
+  g_assert_cmpuint (tab_test_n_legal (&a), ==, 23);
   g_assert_cmpuint (tab_count_turns (&a), ==, 772);
   assert_scores (&a, 1, 2, 1);
   {
@@ -706,10 +689,10 @@ test_zombie_capture (void)
                      "g    . . . Z . . O\n");
   }
 
-  play (&pos, "e1xg1");
+  tab_test_play (&pos, "e1xg1");
   g_assert_cmpuint (pos.to_move, ==, 1);
   g_assert_cmpuint (tab_green_skull_skull_holder (&pos), ==, 1);
-  g_assert_cmpuint (n_legal (&pos), ==, 23);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 23);
   g_assert_cmpuint (tab_count_turns (&pos), ==, 740);
   assert_scores (&pos, 2, 2, 2);
 }
@@ -733,44 +716,44 @@ test_multi_jump (void)
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
       tab_position_copy (&pos, &start);
-      play (&pos, steps[i]);
+      tab_test_play (&pos, steps[i]);
       g_assert_cmpint (tab_green_skull_phase (&pos), ==, TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE);
-      g_assert_cmpuint (n_legal (&pos), ==, 13);
+      g_assert_cmpuint (tab_test_n_legal (&pos), ==, 13);
       g_assert_cmpuint (tab_count_turns (&pos), ==, 13);
     }
   tab_position_copy (&pos, &start);
-  play (&pos, "h5-g4");
+  tab_test_play (&pos, "h5-g4");
   tab_test_assert_legal (&pos, "c2-b1 c2-b2 c2-c1 c2-c3 c2-d2 c2-d3 end g5-f4 g5-f5 g5-g6 g5-h5 g5-h6 g5xg3");
   g_assert_cmpuint (tab_count_turns (&pos), ==, 15);
-  play (&pos, "g5xg3");
+  tab_test_play (&pos, "g5xg3");
   tab_test_assert_legal (&pos, "end g3xe1 g3xe3");
   {
     TabPosition over;
     guint species;
 
     tab_position_copy (&over, &pos);
-    play (&over, "g3xe1");
+    tab_test_play (&over, "g3xe1");
     tab_test_assert_status (&over, "game over: zombies win; orcs 16, goblins 14, zombies 18");
     g_assert_cmpint (over.outcome, ==, TAB_OUTCOME_NOBODY);
     g_assert_cmpint (tab_green_skull_phase (&over), ==, TAB_GREEN_SKULL_PHASE_OVER);
     g_assert_cmpint (tab_green_skull_end_reason (&over, &species), ==, TAB_GREEN_SKULL_END_ALL_CAPTURED);
     g_assert_cmpuint (species, ==, TAB_GREEN_SKULL_GOBLINS);
-    g_assert_cmpuint (n_legal (&over), ==, 0);
+    g_assert_cmpuint (tab_test_n_legal (&over), ==, 0);
     g_assert_cmpint (tab_position_terminal_value (&over, 1), ==, -TAB_EVAL_WIN / 2);
   }
-  play (&pos, "end");
+  tab_test_play (&pos, "end");
   g_assert_cmpuint (pos.to_move, ==, 1);
   g_assert_cmpuint (tab_green_skull_skull_holder (&pos), ==, 1);
   assert_scores (&pos, 15, 14, 17);
 
   /* GS-E2: the series over three species */
   tab_position_copy (&pos, &start);
-  play (&pos, "f2xf4");
+  tab_test_play (&pos, "f2xf4");
   tab_test_assert_legal (&pos, "end f4xh6");
-  play (&pos, "f4xh6");
+  tab_test_play (&pos, "f4xh6");
   tab_test_assert_legal (&pos, "end h6xh4");
   g_assert_cmpuint (tab_green_skull_skull_holder (&pos), ==, 2);
-  play (&pos, "h6xh4");
+  tab_test_play (&pos, "h6xh4");
   g_assert_cmpuint (pos.to_move, ==, 1);
   g_assert_cmpuint (tab_green_skull_skull_holder (&pos), ==, 1);
   tab_test_assert_legal (&pos, "j10-i9 j10-j9");
@@ -786,11 +769,11 @@ test_multi_jump (void)
 
   /* GS-E7: taking a zombie */
   tab_position_copy (&pos, &start);
-  play (&pos, "h5xf5");
+  tab_test_play (&pos, "h5xf5");
   assert_scores (&pos, 15, 15, 16);
   g_assert_cmpuint (pos.to_move, ==, 1);
   g_assert_cmpuint (tab_green_skull_skull_holder (&pos), ==, 1);
-  g_assert_cmpuint (n_legal (&pos), ==, 8);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 8);
   g_assert_cmpuint (tab_count_turns (&pos), ==, 50);
 
   /* the other sides of the same board */
@@ -821,7 +804,7 @@ assert_final (const char *diagram, const char *status, TabOutcome outcome, guint
     g_assert_cmpuint (pos.winner, ==, winner);
   g_assert_cmpint (tab_green_skull_end_reason (&pos, &got_species), ==, reason);
   g_assert_cmpuint (got_species, ==, species);
-  g_assert_cmpuint (n_legal (&pos), ==, 0);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 0);
   tab_test_assert_refused (&pos, "end", TAB_ENGINE_ERROR_ILLEGAL_ACTION);
 }
 
@@ -886,12 +869,12 @@ test_corners (void)
   tab_test_assert_legal (&pos, "b1-c1 b1-c2 b2-c2 b2-c3 e1-d1 e1-e2 e1xg1 e1xg3");
   g_assert_cmpuint (tab_count_turns (&pos), ==, 8);
   tab_position_copy (&after, &pos);
-  play (&after, "e1xg1");
+  tab_test_play (&after, "e1xg1");
   g_assert_true (tab_position_is_over (&after));
   g_assert_cmpint (tab_green_skull_end_reason (&after, NULL), ==, TAB_GREEN_SKULL_END_ALL_ON_EDGE);
   tab_test_assert_status (&after, "game over: seat 1 wins; orcs 19, goblins 15, zombies 18");
   tab_position_copy (&after, &pos);
-  play (&after, "e1xg3");
+  tab_test_play (&after, "e1xg3");
   g_assert_true (tab_position_is_over (&after));
   tab_test_assert_status (&after, "game over: seat 1 wins; orcs 17, goblins 16, zombies 17");
 
@@ -910,10 +893,10 @@ test_end_on_other_move (void)
   TabPosition pos, after;
 
   setup (&pos, e6a_diagram, 1, 2, TAB_GREEN_SKULL_PHASE_OWN_MOVE);
-  g_assert_cmpuint (n_legal (&pos), ==, 19);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 19);
   g_assert_cmpuint (tab_count_turns (&pos), ==, 19);
   assert_scores (&pos, 12, 18, 14);
-  play (&pos, "g2xg4");
+  tab_test_play (&pos, "g2xg4");
   tab_test_assert_status (&pos, "game over: seat 2 wins; orcs 13, goblins 18, zombies 15");
   g_assert_cmpint (pos.outcome, ==, TAB_OUTCOME_WIN);
   g_assert_cmpuint (pos.winner, ==, 2);
@@ -923,7 +906,7 @@ test_end_on_other_move (void)
   tab_test_assert_legal (&pos, "e5-d4 e5-e4 e5-f6 e5xg5 f5-e4 f5-f4 f5-f6 f5-g5 f5-g6");
   g_assert_cmpuint (tab_count_turns (&pos), ==, 79);
   tab_position_copy (&after, &pos);
-  play (&after, "f5-f6");
+  tab_test_play (&after, "f5-f6");
   tab_test_assert_status (&after, "game over: seat 2 wins; orcs 14, goblins 18, zombies 18");
   g_assert_cmpuint (tab_green_skull_skull_holder (&after), ==, 2);
   g_assert_cmpint (tab_green_skull_phase (&after), ==, TAB_GREEN_SKULL_PHASE_OVER);
@@ -937,9 +920,9 @@ test_boxed_in (void)
   TabPosition pos, after;
 
   setup (&pos, e8_diagram, 2, 1, TAB_GREEN_SKULL_PHASE_OWN_MOVE);
-  g_assert_cmpuint (n_legal (&pos), ==, 12);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 12);
   g_assert_cmpuint (tab_count_turns (&pos), ==, 12);
-  play (&pos, "e3-f3");
+  tab_test_play (&pos, "e3-f3");
   g_assert_cmpuint (pos.to_move, ==, 1);
   g_assert_cmpint (tab_green_skull_phase (&pos), ==, TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE);
   tab_test_assert_legal (&pos, "c2-b1 c2-b2 c2-c1 c2-c3 c2-d2 c2-d3 end i9-i8 i9xg7 j9-i8 j9xj7");
@@ -951,11 +934,11 @@ test_boxed_in (void)
   g_assert_cmpuint (tab_perft (&pos, 3), ==, 602);
   g_assert_cmpuint (generic_perft (&pos, 3), ==, 602);
   tab_position_copy (&after, &pos);
-  play (&after, "e3-f3 end");
+  tab_test_play (&after, "e3-f3 end");
   g_assert_cmpuint (after.to_move, ==, 2);
   g_assert_cmpuint (after.turn, ==, 2);
   g_assert_cmpint (tab_green_skull_phase (&after), ==, TAB_GREEN_SKULL_PHASE_OWN_MOVE);
-  g_assert_cmpuint (n_legal (&after), ==, 12);
+  g_assert_cmpuint (tab_test_n_legal (&after), ==, 12);
 
   /* the Orcs cannot be set up to move there */
   g_assert_false (tab_green_skull_setup (&after, e8_diagram, 1, 2, TAB_GREEN_SKULL_PHASE_OWN_MOVE, &error));
@@ -971,21 +954,21 @@ test_turn_limit (void)
 
   start_position (&pos, NULL);
   pos.turn = 399;
-  play (&pos, "g7-f6");
+  tab_test_play (&pos, "g7-f6");
   g_assert_true (tab_position_is_over (&pos));
   g_assert_cmpuint (pos.turn, ==, 400);
   tab_test_assert_status (&pos, "game over: draw; orcs 0, goblins 0, zombies 0 [turn limit]");
   g_assert_cmpint (pos.outcome, ==, TAB_OUTCOME_DRAW);
   g_assert_cmpint (tab_green_skull_end_reason (&pos, NULL), ==, TAB_GREEN_SKULL_END_TURN_LIMIT);
-  g_assert_cmpuint (n_legal (&pos), ==, 0);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 0);
   tab_test_assert_refused (&pos, "g1-f1", TAB_ENGINE_ERROR_ILLEGAL_ACTION);
 
   /* the limit is at the end of a turn: a zombie phase still comes first */
   start_position (&pos, "g7-f6");
   pos.turn = 399;
-  play (&pos, "g1-f1");
+  tab_test_play (&pos, "g1-f1");
   g_assert_false (tab_position_is_over (&pos));
-  play (&pos, "end");
+  tab_test_play (&pos, "end");
   tab_test_assert_status (&pos, "game over: draw; orcs 0, goblins 0, zombies 0 [turn limit]");
 }
 
@@ -1321,7 +1304,7 @@ test_random_uniform (void)
   TabPosition pos;
 
   start_position (&pos, "j7-j6 j4-j5");
-  g_assert_cmpuint (n_legal (&pos), ==, 41);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 41);
   assert_uniform (&pos, 2000, 250, 9);
   start_position (&pos, "j7-j6 j3xj5");
   assert_uniform (&pos, 2000, 250, 10);

@@ -134,23 +134,6 @@ start (TabPosition *pos, guint players, const char *record)
   tab_test_position (pos, RULES, 0, 0, players, record);
 }
 
-static void
-play (TabPosition *pos, const char *record)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (tab_position_play_record (pos, record, &error));
-  g_assert_no_error (error);
-}
-
-static guint
-n_legal (const TabPosition *pos)
-{
-  TabActionList list;
-
-  return tab_position_legal (pos, &list);
-}
-
 static int
 cell (const char *square)
 {
@@ -199,7 +182,7 @@ assert_after (const TabPosition *pos, const char *record, const char *legal)
   TabPosition after;
 
   tab_position_copy (&after, pos);
-  play (&after, record);
+  tab_test_play (&after, record);
   tab_test_assert_legal (&after, legal);
 }
 
@@ -361,16 +344,16 @@ test_p1_start (void)
   /* step counts go by game turn: 1, 2, 3 (2 players) */
   start (&pos, 2, "e2-e3 f8-f7");
   tab_test_assert_status (&pos, "seat 2 to move (step 2 of 2)");
-  play (&pos, "f7-f6");
+  tab_test_play (&pos, "f7-f6");
   tab_test_assert_status (&pos, "seat 1 to move (step 1 of 3)");
   /* 3 and 4 players: South 1, West 2, North (and East) already 3 */
   for (guint players = 3; players <= 4; players++)
     {
       start (&pos, players, "e2-e3");
       tab_test_assert_status (&pos, "seat 2 to move (step 1 of 2)");
-      play (&pos, "b6-c6 c6-c7");
+      tab_test_play (&pos, "b6-c6 c6-c7");
       tab_test_assert_status (&pos, "seat 3 to move (step 1 of 3)");
-      play (&pos, "f8-f7 f7-f6 f6-f5");
+      tab_test_play (&pos, "f8-f7 f7-f6 f6-f5");
       tab_test_assert_status (&pos, players == 3 ? "seat 1 to move (step 1 of 3)"
                                                  : "seat 4 to move (step 1 of 3)");
     }
@@ -482,17 +465,17 @@ test_p2_cooldown_and_throws (void)
 
   /* e4-e5*e hits North's Sorcerer on g5: seat 1 wins */
   tab_position_copy (&after, &pos);
-  play (&after, "e4-e5*e");
+  tab_test_play (&after, "e4-e5*e");
   tab_test_assert_status (&after, "game over: seat 1 wins");
   g_assert_cmpuint (piece (&after, "g5"), ==, ROCK);
   g_assert_cmpuint (team_size (&after, 2), ==, 0);
-  g_assert_cmpuint (n_legal (&after), ==, 0);
+  g_assert_cmpuint (tab_test_n_legal (&after), ==, 0);
   g_assert_cmpuint (tab_perft (&after, 1), ==, 0);
   g_assert_false (tab_splut_seat_alive (&after, 2));
 
   /* e4-e5*n stops on e6 before the Rock e7 */
   tab_position_copy (&after, &pos);
-  play (&after, "e4-e5*n");
+  tab_test_play (&after, "e4-e5*n");
   g_assert_cmpuint (piece (&after, "e6"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "e5"), ==, TROLL (1));
   g_assert_cmpuint (piece (&after, "e7"), ==, ROCK);
@@ -500,13 +483,13 @@ test_p2_cooldown_and_throws (void)
 
   /* e4-e5*s flies over e4 and e3 and stops on e2 */
   tab_position_copy (&after, &pos);
-  play (&after, "e4-e5*s");
+  tab_test_play (&after, "e4-e5*s");
   g_assert_cmpuint (piece (&after, "e2"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "e4"), ==, 0);
 
   /* e4-e5*w stops on c5 before the Troll b5, crushing North's Dwarf */
   tab_position_copy (&after, &pos);
-  play (&after, "e4-e5*w");
+  tab_test_play (&after, "e4-e5*w");
   g_assert_cmpuint (piece (&after, "c5"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "b5"), ==, TROLL (2));
   g_assert_cmpuint (team_size (&after, 2), ==, 2);
@@ -514,7 +497,7 @@ test_p2_cooldown_and_throws (void)
 
   /* without the cooldown: 24 actions */
   setup (&pos, 2, 1, P2_BOARD, TURN_11);
-  g_assert_cmpuint (n_legal (&pos), ==, 24);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 24);
   {
     g_autofree char *legal = tab_test_legal_string (&pos);
 
@@ -557,7 +540,7 @@ test_p3_levitation_session (void)
     g_autofree char *sorcerer = NULL;
 
     tab_position_copy (&after, &pos);
-    play (&after, "b5-c5");
+    tab_test_play (&after, "b5-c5");
     sorcerer = legal_from (&after, "e3");
     g_assert_cmpstr (sorcerer, ==, "e3-d3 e3-e2 e3-e4 e3-f3");
   }
@@ -565,7 +548,7 @@ test_p3_levitation_session (void)
     TabPosition after;
 
     tab_position_copy (&after, &pos);
-    play (&after, "b5-c5");
+    tab_test_play (&after, "b5-c5");
     g_assert_cmpint (tab_splut_levitation (&after, NULL), ==, TAB_SPLUT_LEVITATION_CLOSED);
     g_assert_cmpuint (piece (&after, "d5"), ==, TROLL (2));
     g_assert_cmpuint (piece (&after, "e5"), ==, ROCK);
@@ -573,10 +556,10 @@ test_p3_levitation_session (void)
 
   setup (&pos, 2, 1, P3_BOARD, "turns played: 10, steps left: 2, levitation: closed\n"
                                "rocks moved this turn: e8");
-  g_assert_cmpuint (n_legal (&pos), ==, 11);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 11);
   setup (&pos, 2, 1, P3_BOARD, "turns played: 10, steps left: 2, levitation: idle\n"
                                "rocks moved this turn: e8");
-  g_assert_cmpuint (n_legal (&pos), ==, 19);
+  g_assert_cmpuint (tab_test_n_legal (&pos), ==, 19);
   tab_test_assert_legal (&pos, "b5-b4 b5-b6 b5-c5 e3-d3 e3-d3^e8 e3-e2 e3-e2^d5 e3-e2^e8 "
                                "e3-e4 e3-e4^d5 e3-e4^e1 e3-e4^e8 e3-f3 e3-f3^d5 e3-f3^e8 "
                                "f4-e4 f4-f3 f4-f5 f4-g4");
@@ -600,30 +583,30 @@ test_p4_throw_directions (void)
 
   /* over North's Dwarf c6 into North's Sorcerer c7 */
   tab_position_copy (&after, &pos);
-  play (&after, "d5-c5*n");
+  tab_test_play (&after, "d5-c5*n");
   tab_test_assert_status (&after, "game over: seat 1 wins");
   g_assert_cmpuint (piece (&after, "c7"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "c6"), ==, 0);
   g_assert_cmpuint (team_size (&after, 2), ==, 0);
   /* c4, c3, then the edge */
   tab_position_copy (&after, &pos);
-  play (&after, "d5-c5*s");
+  tab_test_play (&after, "d5-c5*s");
   g_assert_cmpuint (piece (&after, "c3"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "c5"), ==, TROLL (1));
   /* over d5 to the tip i5 */
   tab_position_copy (&after, &pos);
-  play (&after, "d5-c5*e");
+  tab_test_play (&after, "d5-c5*e");
   g_assert_cmpuint (piece (&after, "i5"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "d5"), ==, 0);
   /* the Dwarf pushes the Rock e2 and its own Sorcerer */
   tab_position_copy (&after, &pos);
-  play (&after, "e1-e2");
+  tab_test_play (&after, "e1-e2");
   g_assert_cmpuint (piece (&after, "e2"), ==, DWARF (1));
   g_assert_cmpuint (piece (&after, "e3"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "e4"), ==, SORC (1));
   /* the pull */
   tab_position_copy (&after, &pos);
-  play (&after, "d5-e5^c5");
+  tab_test_play (&after, "d5-e5^c5");
   g_assert_cmpuint (piece (&after, "e5"), ==, TROLL (1));
   g_assert_cmpuint (piece (&after, "d5"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "c5"), ==, 0);
@@ -651,17 +634,17 @@ test_p4_throw_directions (void)
         g_assert_true (tab_position_is_over (&after));
         tab_test_assert_status (&after, strcmp (token, "d5-c5*n") == 0
                                         ? "game over: seat 1 wins" : "game over: draw");
-        g_assert_cmpuint (n_legal (&after), ==, 0);
+        g_assert_cmpuint (tab_test_n_legal (&after), ==, 0);
       }
   }
   setup (&pos, 2, 1, P4_BOARD, "turns played: 198, steps left: 1");
-  play (&pos, "d5-d6");
+  tab_test_play (&pos, "d5-d6");
   g_assert_false (tab_position_is_over (&pos));
   g_assert_cmpuint (pos.turn, ==, 199);
   tab_test_assert_status (&pos, "seat 2 to move (step 1 of 3)");
-  play (&pos, "c7-d7 d7-c7");
+  tab_test_play (&pos, "c7-d7 d7-c7");
   tab_test_assert_status (&pos, "seat 2 to move (step 3 of 3)");
-  play (&pos, "c7-d7");
+  tab_test_play (&pos, "c7-d7");
   tab_test_assert_status (&pos, "game over: draw");
   g_assert_cmpuint (pos.turn, ==, 200);
   tab_test_assert_refused (&pos, "c6-c5", TAB_ENGINE_ERROR_ILLEGAL_ACTION);
@@ -681,7 +664,7 @@ test_p5_four_players (void)
 
   /* over North's Dwarf into West's Sorcerer */
   tab_position_copy (&after, &pos);
-  play (&after, "e3-e4*n");
+  tab_test_play (&after, "e3-e4*n");
   g_assert_cmpuint (piece (&after, "e7"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "e5"), ==, DWARF (3));
   g_assert_cmpuint (piece (&after, "c4"), ==, 0);
@@ -690,12 +673,12 @@ test_p5_four_players (void)
   g_assert_false (tab_splut_seat_alive (&after, 2));
   tab_test_assert_status (&after, "seat 3 to move (step 1 of 3)");
   /* West is skipped from now on */
-  play (&after, "f8-f7 f7-f8 f8-f7 h5-h6 h6-h5 h5-h6");
+  tab_test_play (&after, "f8-f7 f7-f8 f8-f7 h5-h6 h6-h5 h5-h6");
   tab_test_assert_status (&after, "seat 1 to move (step 1 of 3)");
 
   /* crushing East's Dwarf on g4 before North's Troll */
   tab_position_copy (&after, &pos);
-  play (&after, "e3-e4*e");
+  tab_test_play (&after, "e3-e4*e");
   g_assert_cmpuint (piece (&after, "g4"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "h4"), ==, TROLL (3));
   g_assert_cmpuint (team_size (&after, 4), ==, 2);
@@ -704,42 +687,42 @@ test_p5_four_players (void)
 
   /* over West's Dwarf c4, crushing South's own Dwarf on b4 */
   tab_position_copy (&after, &pos);
-  play (&after, "e3-e4*w");
+  tab_test_play (&after, "e3-e4*w");
   g_assert_cmpuint (piece (&after, "b4"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "c4"), ==, DWARF (2));
   g_assert_cmpuint (team_size (&after, 1), ==, 2);
 
   /* back over e3 and to rest right there */
   tab_position_copy (&after, &pos);
-  play (&after, "e3-e4*s");
+  tab_test_play (&after, "e3-e4*s");
   g_assert_cmpuint (piece (&after, "e3"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "e4"), ==, TROLL (1));
 
   /* the own Sorcerer on f2: South leaves, seats 2, 3, 4 play on */
   tab_position_copy (&after, &pos);
-  play (&after, "e3-e2*e");
+  tab_test_play (&after, "e3-e2*e");
   g_assert_cmpuint (piece (&after, "f2"), ==, ROCK);
   g_assert_cmpuint (team_size (&after, 1), ==, 0);
   g_assert_false (tab_position_is_over (&after));
   tab_test_assert_status (&after, "seat 2 to move (step 1 of 3)");
-  play (&after, "e7-d7 d7-d6 d6-d7");
+  tab_test_play (&after, "e7-d7 d7-d6 d6-d7");
   tab_test_assert_status (&after, "seat 3 to move (step 1 of 3)");
-  play (&after, "f8-f7 f7-f8 f8-f7 h5-h6 h6-h5 h5-h6");
+  tab_test_play (&after, "f8-f7 f7-f8 f8-f7 h5-h6 h6-h5 h5-h6");
   tab_test_assert_status (&after, "seat 2 to move (step 1 of 3)");
 
   tab_position_copy (&after, &pos);
-  play (&after, "e3-e2*n");
+  tab_test_play (&after, "e3-e2*n");
   g_assert_cmpuint (piece (&after, "e3"), ==, ROCK);
   tab_position_copy (&after, &pos);
-  play (&after, "e3-e2*s");
+  tab_test_play (&after, "e3-e2*s");
   g_assert_cmpuint (piece (&after, "e1"), ==, ROCK);
   tab_position_copy (&after, &pos);
-  play (&after, "e3-e2*w");
+  tab_test_play (&after, "e3-e2*w");
   g_assert_cmpuint (piece (&after, "d2"), ==, ROCK);
 
   /* b4-c4 pushes West's Dwarf to d4 */
   tab_position_copy (&after, &pos);
-  play (&after, "b4-c4");
+  tab_test_play (&after, "b4-c4");
   g_assert_cmpuint (piece (&after, "d4"), ==, DWARF (2));
   g_assert_cmpuint (piece (&after, "c4"), ==, DWARF (1));
 }
@@ -760,7 +743,7 @@ test_p6_pushes_and_pulls (void)
 
   /* a chain of four */
   tab_position_copy (&after, &pos);
-  play (&after, "b5-c5");
+  tab_test_play (&after, "b5-c5");
   for (guint i = 0; i < G_N_ELEMENTS (row5); i++)
     g_assert_cmpuint (piece (&after, row5[i]), ==, expected[i]);
   {
@@ -786,18 +769,18 @@ test_p6_pushes_and_pulls (void)
 
   /* the pull of the Rock directly behind */
   tab_position_copy (&after, &pos);
-  play (&after, "e2-d2^f2");
+  tab_test_play (&after, "e2-d2^f2");
   g_assert_cmpuint (piece (&after, "e2"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "f2"), ==, 0);
   g_assert_cmpuint (piece (&after, "d2"), ==, TROLL (1));
   /* up file f over North's Dwarf f5 to f8, killing nobody */
   tab_position_copy (&after, &pos);
-  play (&after, "e2-f2*n");
+  tab_test_play (&after, "e2-f2*n");
   g_assert_cmpuint (piece (&after, "f8"), ==, ROCK);
   g_assert_cmpuint (piece (&after, "f5"), ==, DWARF (2));
   g_assert_cmpuint (team_size (&after, 2), ==, 3);
   tab_position_copy (&after, &pos);
-  play (&after, "e2-f2*w");
+  tab_test_play (&after, "e2-f2*w");
   g_assert_cmpuint (piece (&after, "d2"), ==, ROCK);
 
   tab_test_assert_refused (&pos, "b5-a5", TAB_ENGINE_ERROR_ILLEGAL_ACTION);
@@ -825,15 +808,15 @@ test_p7_levitation_rules (void)
 
   /* own Sorcerer on e3: seat 2 wins */
   tab_position_copy (&after, &pos);
-  play (&after, "d4-d3*e");
+  tab_test_play (&after, "d4-d3*e");
   tab_test_assert_status (&after, "game over: seat 2 wins");
   g_assert_cmpuint (piece (&after, "e3"), ==, ROCK);
   g_assert_cmpuint (team_size (&after, 1), ==, 0);
   tab_position_copy (&after, &pos);
-  play (&after, "d4-d3*n");
+  tab_test_play (&after, "d4-d3*n");
   g_assert_cmpuint (piece (&after, "d8"), ==, ROCK);
   tab_position_copy (&after, &pos);
-  play (&after, "d4-d3*w");
+  tab_test_play (&after, "d4-d3*w");
   g_assert_cmpuint (piece (&after, "c3"), ==, ROCK);
   tab_test_assert_refused (&pos, "d4-d3*s", TAB_ENGINE_ERROR_ILLEGAL_ACTION);
   tab_test_assert_refused (&pos, "e3-e4^e7", TAB_ENGINE_ERROR_ILLEGAL_ACTION);
@@ -858,7 +841,7 @@ test_p7_moved_this_turn (void)
                 "e3-e4 e3-f3 e3-f3^a5 e3-f3^d4 e3-f3^e2");
   /* on North's coming turn the pulled Rock is on cooldown */
   tab_position_copy (&after, &pos);
-  play (&after, "d4-d5^d3 d5-d6 d6-d7");
+  tab_test_play (&after, "d4-d5^d3 d5-d6 d6-d7");
   tab_test_assert_status (&after, "seat 2 to move (step 1 of 3)");
   g_assert_cmpuint (tab_splut_rocks_moved_before (&after, cells), ==, 1);
   g_assert_cmpint (cells[0], ==, cell ("d4"));
@@ -885,18 +868,18 @@ test_p8_three_players (void)
 
   /* West is out, North moves next; the Rock on d7 is on cooldown */
   tab_position_copy (&after, &pos);
-  play (&after, "d4-d5*n");
+  tab_test_play (&after, "d4-d5*n");
   g_assert_false (tab_splut_seat_alive (&after, 2));
   g_assert_cmpuint (piece (&after, "d7"), ==, ROCK);
   tab_test_assert_status (&after, "seat 3 to move (step 1 of 3)");
   tab_test_assert_legal (&after, "e8-d8 e8-e7 f8-f7 g5-g4 g5-g6 g5-g6^e1 g5-h5 g5-h5^a5");
-  play (&after, "g5-g4 g4-g5 g5-g4");
+  tab_test_play (&after, "g5-g4 g4-g5 g5-g4");
   tab_test_assert_status (&after, "seat 1 to move (step 1 of 3)");
   g_assert_cmpuint (after.turn, ==, 12);   /* turn 13 */
 
   /* over South's own Dwarf into North's Sorcerer */
   tab_position_copy (&after, &pos);
-  play (&after, "d4-d5*e");
+  tab_test_play (&after, "d4-d5*e");
   g_assert_false (tab_splut_seat_alive (&after, 3));
   g_assert_cmpuint (piece (&after, "f5"), ==, DWARF (1));
   g_assert_cmpuint (piece (&after, "e8"), ==, 0);
@@ -906,7 +889,7 @@ test_p8_three_players (void)
 
   /* South hits its own Sorcerer: the Rock on d3 is on cooldown for West */
   tab_position_copy (&after, &pos);
-  play (&after, "d4-d5*s");
+  tab_test_play (&after, "d4-d5*s");
   g_assert_false (tab_splut_seat_alive (&after, 1));
   g_assert_false (tab_position_is_over (&after));
   tab_test_assert_status (&after, "seat 2 to move (step 1 of 3)");
@@ -914,10 +897,10 @@ test_p8_three_players (void)
 
   /* b5 is on cooldown for West only */
   tab_position_copy (&after, &pos);
-  play (&after, "d4-d5*w");
+  tab_test_play (&after, "d4-d5*w");
   g_assert_cmpuint (piece (&after, "b5"), ==, ROCK);
   tab_test_assert_legal (&after, "b6-b5 b6-c6 c7-c6 d7-d6 d7-d8 d7-d8^e1 d7-e7");
-  play (&after, "c7-c6 c6-c5 c5-c4");
+  tab_test_play (&after, "c7-c6 c6-c5 c5-c4");
   {
     g_autofree char *legal = tab_test_legal_string (&after);
 
@@ -942,14 +925,14 @@ test_p9_no_legal_step (void)
 
   /* South cannot move: turn 12 is empty, West moves in turn 13 */
   tab_position_copy (&after, &pos);
-  play (&after, "g7-g6^e9");
+  tab_test_play (&after, "g7-g6^e9");
   g_assert_cmpuint (after.turn, ==, 12);
   tab_test_assert_status (&after, "seat 2 to move (step 1 of 3)");
   tab_test_assert_legal (&after, "b4-b5 b4-c4 d2-d3 e3-d3 e3-d3^e8 e3-d3^g4 e3-e4 e3-e4^e8 "
                                  "e3-e4^g4 e3-f3 e3-f3^a5 e3-f3^e8 e3-f3^g4");
 
   tab_position_copy (&after, &pos);
-  play (&after, "f2-f3");
+  tab_test_play (&after, "f2-f3");
   g_assert_cmpuint (after.turn, ==, 11);
   tab_test_assert_status (&after, "seat 1 to move (step 1 of 3)");
 
@@ -994,7 +977,7 @@ test_refused_tokens (void)
 
   /* a finished game */
   setup (&pos, 2, 1, P2_BOARD, TURN_11);
-  play (&pos, "e4-e5*e");
+  tab_test_play (&pos, "e4-e5*e");
   tab_test_assert_refused (&pos, "d3-d2", TAB_ENGINE_ERROR_ILLEGAL_ACTION);
   {
     g_autoptr (GError) error = NULL;
@@ -1281,7 +1264,7 @@ test_evaluation (void)
   setup (&quiet, 2, 2, P2_BOARD, TURN_11);
   g_assert_cmpint (RULES->evaluate (&quiet, 1), <, -500);
   g_assert_cmpint (RULES->evaluate (&quiet, 2), >, 500);
-  play (&quiet, "b5-b4 b4-c4 c4-c3*e");
+  tab_test_play (&quiet, "b5-b4 b4-c4 c4-c3*e");
   tab_test_assert_status (&quiet, "game over: seat 2 wins");
 
   /* P7: South's own Sorcerer stands on the line of its own Troll's
