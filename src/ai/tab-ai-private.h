@@ -22,6 +22,25 @@ guint    tab_ai_enumerate_best_turn (const TabPosition *pos,
                                      const TabAiParams *params,
                                      gboolean           use_eval,
                                      TabAction         *turn);
+/* a turn that wins the game at once (0 when none is found) */
+guint    tab_ai_find_winning_turn   (const TabPosition *pos,
+                                     const TabAiParams *params,
+                                     TabAction         *turn);
+/* whether the next seat can win in its very next turn after turn (as
+ * far as a bounded look, stopped at deadline, can tell) */
+gboolean tab_ai_turn_gives_immediate_loss (const TabPosition *pos,
+                                           const TabAction   *turn,
+                                           guint              len,
+                                           const TabAiParams *params,
+                                           gint64             deadline);
+/* Casual's choice: the best-evaluated turn that does not hand the next
+ * seat an immediate win; deadline (monotonic µs) bounds the checks */
+guint    tab_ai_find_safe_turn      (const TabPosition *pos,
+                                     const TabAiParams *params,
+                                     gint64             deadline,
+                                     TabAction         *turn);
+/* the search's budget for one whole turn, in µs */
+gint64   tab_ai_search_budget_us    (const TabAiParams *params);
 /* Strong and Expert */
 guint    tab_ai_search_turn         (const TabPosition *pos,
                                      const TabAiParams *params,

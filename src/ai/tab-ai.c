@@ -163,7 +163,20 @@ typedef struct
   guint32 turn;
   guint   seat;
   guint   budget;    /* positions we may still look at */
+  gint64  deadline;  /* monotonic µs, 0 = none */
 } ReplyWalk;
+
+static gboolean
+reply_walk_exhausted (ReplyWalk *walk)
+{
+  if (walk->budget == 0)
+    return TRUE;
+  walk->budget--;
+  if (walk->deadline != 0 && (walk->budget & 1023) == 0 &&
+      g_get_monotonic_time () >= walk->deadline)
+    walk->budget = 0;
+  return walk->budget == 0;
+}
 
 /* Whether the seat to move in pos can win within its turn (as far as the
  * budget lets us look; out of budget counts as "no") */
@@ -173,11 +186,10 @@ can_win_now (const TabPosition *pos, ReplyWalk *walk)
   TabActionList list;
 
   tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n && walk->budget > 0; i++)
+  for (guint i = 0; i < list.n && !reply_walk_exhausted (walk); i++)
     {
       TabPosition child;
 
-      walk->budget--;
       tab_position_copy (&child, pos);
       tab_position_apply (&child, list.actions[i]);
       if (child.outcome == TAB_OUTCOME_WIN && child.winner == walk->seat)
@@ -189,10 +201,11 @@ can_win_now (const TabPosition *pos, ReplyWalk *walk)
 }
 
 static gboolean
-gives_immediate_loss (const TabPosition *pos, const TabAction *actions, guint len)
+gives_immediate_loss (const TabPosition *pos, const TabAction *actions, guint len,
+                      gint64 deadline)
 {
   TabPosition end;
-  ReplyWalk reply = { 0, 0, 200000 };
+  ReplyWalk reply = { 0, 0, 200000, deadline };
 
   tab_position_copy (&end, pos);
   for (guint i = 0; i < len; i++)
@@ -217,7 +230,7 @@ compare_candidates (gconstpointer a, gconstpointer b)
 /* Casual: the best turn by evaluation that does not hand the next seat
  * a win in its very next turn (when every turn does, the best one) */
 static guint
-choose_safe_best (TurnWalk *walk, const TabPosition *pos, TabAction *turn)
+choose_safe_best (TurnWalk *walk, const TabPosition *pos, gint64 deadline, TabAction *turn)
 {
   Candidate *c = (Candidate *) (gpointer) walk->candidates->data;
   guint n = walk->candidates->len, pick = 0;
@@ -226,7 +239,7 @@ choose_safe_best (TurnWalk *walk, const TabPosition *pos, TabAction *turn)
   g_array_sort (walk->candidates, compare_candidates);
   for (guint i = 0; i < n && !tab_ai_cancelled (walk->params); i++)
     {
-      if (c[i].value >= TAB_EVAL_WIN / 2 || !gives_immediate_loss (pos, actions + c[i].first, c[i].len))
+      if (c[i].value >= TAB_EVAL_WIN / 2 || !gives_immediate_loss (pos, actions + c[i].first, c[i].len, deadline))
         {
           pick = i;
           break;
@@ -236,9 +249,9 @@ choose_safe_best (TurnWalk *walk, const TabPosition *pos, TabAction *turn)
   return c[pick].len;
 }
 
-guint
-tab_ai_enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
-                            gboolean use_eval, TabAction *turn)
+static guint
+enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
+                     gboolean use_eval, gint64 deadline, TabAction *turn)
 {
   g_autofree TurnWalk *walk = g_new0 (TurnWalk, 1);
   g_autoptr (GArray) candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
@@ -261,9 +274,93 @@ tab_ai_enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
   if (walk->overflow)
     return choose_stepwise (pos, params, use_eval, &walk->rng, turn);
   if (use_eval)
-    return choose_safe_best (walk, pos, turn);
+    return choose_safe_best (walk, pos, deadline, turn);
   len = walk->best_len;
   memcpy (turn, walk->best, len * sizeof (TabAction));
+  return len;
+}
+
+guint
+tab_ai_enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
+                            gboolean use_eval, TabAction *turn)
+{
+  return enumerate_best_turn (pos, params, use_eval, 0, turn);
+}
+
+guint
+tab_ai_find_safe_turn (const TabPosition *pos, const TabAiParams *params, gint64 deadline,
+                       TabAction *turn)
+{
+  return enumerate_best_turn (pos, params, TRUE, deadline, turn);
+}
+
+gboolean
+tab_ai_turn_gives_immediate_loss (const TabPosition *pos, const TabAction *turn, guint len,
+                                  const TabAiParams *params, gint64 deadline)
+{
+  return !tab_ai_cancelled (params) && gives_immediate_loss (pos, turn, len, deadline);
+}
+
+typedef struct
+{
+  const TabAiParams *params;
+  guint32            turn;
+  guint              seat;
+  guint              budget;
+  TabAction          path[TAB_AI_MAX_TURN];
+} WinWalk;
+
+static guint
+find_win (WinWalk *walk, const TabPosition *pos, guint depth)
+{
+  TabActionList list;
+
+  if (depth >= TAB_AI_MAX_TURN)
+    return 0;
+  tab_position_legal (pos, &list);
+  /* first every action that ends the game at once, then the longer turns */
+  for (guint i = 0; i < list.n && walk->budget > 0; i++)
+    {
+      TabPosition child;
+
+      walk->budget--;
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      walk->path[depth] = list.actions[i];
+      if (child.outcome == TAB_OUTCOME_WIN && child.winner == walk->seat)
+        return depth + 1;
+    }
+  for (guint i = 0; i < list.n && walk->budget > 0; i++)
+    {
+      TabPosition child;
+      guint len;
+
+      if ((walk->budget & 255) == 0 && tab_ai_cancelled (walk->params))
+        return 0;
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (tab_position_is_over (&child) || child.turn != walk->turn)
+        continue;
+      walk->path[depth] = list.actions[i];
+      len = find_win (walk, &child, depth + 1);
+      if (len > 0)
+        return len;
+    }
+  return 0;
+}
+
+guint
+tab_ai_find_winning_turn (const TabPosition *pos, const TabAiParams *params, TabAction *turn)
+{
+  g_autofree WinWalk *walk = g_new0 (WinWalk, 1);
+  guint len;
+
+  walk->params = params;
+  walk->turn = pos->turn;
+  walk->seat = pos->to_move;
+  walk->budget = 100000;
+  len = find_win (walk, pos, 0);
+  memcpy (turn, walk->path, len * sizeof (TabAction));
   return len;
 }
 

@@ -38,6 +38,7 @@ typedef struct
   const char     *seed;
   const char     *time_ms;
   const char     *seconds;
+  const char     *opening;
   TabPosition     position;
   TabSaveData    *loaded;
 } Cli;
@@ -69,6 +70,7 @@ static const struct { const char *name; gsize offset; } option_table[] = {
   { "--seed", G_STRUCT_OFFSET (Cli, seed) },
   { "--time-ms", G_STRUCT_OFFSET (Cli, time_ms) },
   { "--seconds", G_STRUCT_OFFSET (Cli, seconds) },
+  { "--opening", G_STRUCT_OFFSET (Cli, opening) },
 };
 
 static gboolean
@@ -384,14 +386,36 @@ play_match_game (const TabPosition *start, const guint *level_of_seat, const Tab
   return pos;
 }
 
+/* Random complete turns from start (each seat plays n_per_seat of them)
+ * so that the games of a match do not all repeat one line.  An opening
+ * that ends the game is drawn again; after a few tries it is shortened. */
+static TabPosition
+random_opening (const TabPosition *start, guint n_per_seat, guint64 seed)
+{
+  TabRng rng;
+  TabPosition pos;
+
+  tab_rng_seed (&rng, seed);
+  for (guint turns = n_per_seat * start->options.players; ; turns--)
+    for (guint attempt = 0; attempt < 8; attempt++)
+      {
+        tab_position_copy (&pos, start);
+        while (!tab_position_is_over (&pos) && pos.turn < start->turn + turns)
+          tab_position_apply (&pos, tab_position_random_action (&pos, &rng));
+        if (!tab_position_is_over (&pos) || turns == 0)
+          return pos;
+      }
+}
+
 static gboolean
 command_match (Cli *cli, GString *out, GError **error)
 {
   TabAiParams params = { 0 };
   g_auto (GStrv) pair = NULL;
   guint level_a, level_b, wins = 0, draws = 0, losses = 0;
-  guint64 n_games = 2;
+  guint64 n_games = 2, opening_turns = 2;
   guint players = cli->position.options.players;
+  TabPosition opening;
 
   if (cli->levels == NULL)
     return fail (error, "match needs --levels A,B");
@@ -402,6 +426,9 @@ command_match (Cli *cli, GString *out, GError **error)
       !parse_ai_params (cli, &params, error))
     return FALSE;
   if (cli->games != NULL && !parse_number (cli->games, "--games", 1, 1000000, &n_games, error))
+    return FALSE;
+  if (cli->opening != NULL &&
+      !parse_number (cli->opening, "--opening", 0, 100, &opening_turns, error))
     return FALSE;
   if (tab_position_is_over (&cli->position))
     return fail (error, "the game is already over");
@@ -417,7 +444,11 @@ command_match (Cli *cli, GString *out, GError **error)
       /* A takes each seat in turn; B plays every other seat */
       for (guint s = 0; s < players; s++)
         level_of_seat[s] = s + 1 == seat_a ? level_a : level_b;
-      end = play_match_game (&cli->position, level_of_seat, &params,
+      /* every seat of A plays the same opening: one per round of games */
+      if (g % players == 0)
+        opening = random_opening (&cli->position, (guint) opening_turns,
+                                  tab_splitmix64 (params.seed * 7919 + g / players));
+      end = play_match_game (&opening, level_of_seat, &params,
                              tab_splitmix64 (params.seed * 1000003 + g));
       result = tab_position_result_for (&end, seat_a);
       if (result == 1.0)
@@ -593,10 +624,17 @@ command_help (Cli *cli, GString *out, GError **error)
     "  show GAME                     the board, the seat to move, status, scores\n"
     "  think GAME --level L [--time-ms T] [--seed S]\n"
     "                                the turn the computer player of level L plays\n"
-    "  match GAME --levels A,B [--games N] [--seed S] [--time-ms T]\n"
-    "                                computer against computer, seats alternating\n"
+    "  match GAME --levels A,B [--games N] [--seed S] [--time-ms T] [--opening K]\n"
+    "                                computer against computer, seats alternating;\n"
+    "                                each round of games (one per seat) starts from\n"
+    "                                the same opening of K random turns per seat\n"
+    "                                (default 2, 0 = none), drawn from the seed, so\n"
+    "                                A plays it from every seat\n"
     "  bench [GAME ...] [--seconds S]  random playouts and perft leaves per second\n"
     "  save GAME --output FILE       write a save file\n"
+    "\n"
+    "Levels: 1 Beginner (random), 2 Casual (greedy), 3 Strong (search, T ms a turn,\n"
+    "default 1000), 4 Expert (search on two threads, 5 x T ms a turn)\n"
     "\n"
     "Options: --size N | --size RxC, --players N, --moves \"TOK TOK ...\", --load FILE\n");
   return TRUE;

@@ -7,6 +7,7 @@
 #include "tab-game-io.h"
 
 #include <errno.h>
+#include <string.h>
 #include <glib/gstdio.h>
 
 TabSaveData *
@@ -27,6 +28,8 @@ tab_game_io_to_save_data (TabMatch *match)
       data->seats[seat - 1].kind = level == TAB_MATCH_PERSON ? TAB_SEAT_PERSON : TAB_SEAT_COMPUTER;
       data->seats[seat - 1].level = level;
     }
+  /* tab_save_data_new () starts with an empty list */
+  g_strfreev (data->actions);
   data->actions = tab_game_dup_tokens (game);
   tab_position_copy (&data->position, tab_game_get_position (game));
   return data;
@@ -110,11 +113,35 @@ tab_game_io_autosave (TabMatch  *match,
   return tab_game_io_save (match, path, error);
 }
 
+/* A crash (or SIGKILL) in the middle of an atomic write leaves its
+ * temporary file, autosave.xml.XXXXXX, next to the autosave: the
+ * autosave itself is whole, the leftover is of no use. */
+static void
+remove_stale_temporary_files (const char *path)
+{
+  g_autofree char *dir_path = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *prefix = g_strconcat (base, ".", NULL);
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, prefix) && strlen (name) == strlen (prefix) + 6)
+      {
+        g_autofree char *stale = g_build_filename (dir_path, name, NULL);
+
+        if (g_unlink (stale) != 0)
+          g_debug ("Cannot remove %s: %s", stale, g_strerror (errno));
+      }
+}
+
 TabSaveData *
 tab_game_io_load_autosave (GError **error)
 {
   g_autofree char *path = tab_game_io_autosave_path ();
 
+  /* called once at startup, before anything writes the autosave */
+  remove_stale_temporary_files (path);
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return NULL;
   return tab_save_data_load (path, error);

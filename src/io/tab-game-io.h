@@ -33,7 +33,9 @@ char        *tab_game_io_autosave_path (void);
  * action yet (nothing worth resuming) */
 gboolean     tab_game_io_autosave      (TabMatch           *match,
                                         GError            **error);
-/* the autosave, if there is one that loads; NULL otherwise */
+/* the autosave, if there is one that loads; NULL otherwise (with error
+ * set when there is one that does not load).  Also removes the temporary
+ * files a crash in the middle of writing it left behind. */
 TabSaveData *tab_game_io_load_autosave (GError            **error);
 void         tab_game_io_remove_autosave (void);
 

@@ -46,6 +46,11 @@ struct _TabMatch
   /* >0 while the match changes the game itself (undo, redo loops) */
   guint      busy;
   gboolean   stopped;
+  /* computer against computer: paused, and one turn asked for */
+  gboolean   paused;
+  gboolean   step_requested;
+  /* the running hint's own cancellable (cancelled when the game changes) */
+  GCancellable *hint_cancellable;
   gboolean   can_undo;
   gboolean   can_redo;
 };
@@ -61,6 +66,7 @@ enum
   PROP_CAN_REDO,
   PROP_DELAY,
   PROP_TIME_MS,
+  PROP_PAUSED,
   N_PROPS
 };
 
@@ -157,6 +163,7 @@ cancel_search (TabMatch *self)
     }
   g_clear_handle_id (&self->delay_source, g_source_remove);
   self->pending_n = 0;
+  self->step_requested = FALSE;
   self->generation++;
 
   if (was_thinking)
@@ -164,8 +171,17 @@ cancel_search (TabMatch *self)
 }
 
 static void
+cancel_hint (TabMatch *self)
+{
+  if (self->hint_cancellable != NULL)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+}
+
+static void
 on_game_changed (TabMatch *self, TabGame *game)
 {
+  cancel_hint (self);
   update_can_undo_redo (self);
   if (self->busy == 0)
     maybe_start_computer (self);
@@ -197,6 +213,13 @@ on_delay_done (gpointer user_data)
   TabMatch *self = user_data;
 
   self->delay_source = 0;
+  /* paused meanwhile: the turn waits for resume or step */
+  if (self->paused && !self->step_requested)
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+      return G_SOURCE_REMOVE;
+    }
+  self->step_requested = FALSE;
   play_pending_turn (self);
   return G_SOURCE_REMOVE;
 }
@@ -233,7 +256,18 @@ on_search_done (GObject      *object,
   memcpy (self->pending, search->turn, search->n_actions * sizeof (TabAction));
 
   elapsed_ms = (g_get_monotonic_time () - search->started) / 1000;
-  if (elapsed_ms < (gint64) self->delay_ms)
+  if (self->paused && !self->step_requested)
+    {
+      /* keep the turn until resume or step */
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+      return;
+    }
+  if (self->step_requested)
+    {
+      self->step_requested = FALSE;
+      play_pending_turn (self);
+    }
+  else if (elapsed_ms < (gint64) self->delay_ms)
     self->delay_source = g_timeout_add ((guint) (self->delay_ms - elapsed_ms),
                                         on_delay_done, self);
   else
@@ -246,7 +280,8 @@ maybe_start_computer (TabMatch *self)
   g_autoptr (GTask) task = NULL;
   Search *search;
 
-  if (self->stopped || tab_match_get_thinking (self) || !is_computer_to_move (self))
+  if (self->stopped || tab_match_get_thinking (self) || !is_computer_to_move (self) ||
+      self->pending_n > 0 || (self->paused && !self->step_requested))
     return;
 
   search = g_new0 (Search, 1);
@@ -273,6 +308,7 @@ tab_match_dispose (GObject *object)
   TabMatch *self = TAB_MATCH (object);
 
   cancel_search (self);
+  cancel_hint (self);
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_clear_object (&self->game);
@@ -308,6 +344,9 @@ tab_match_get_property (GObject    *object,
     case PROP_TIME_MS:
       g_value_set_uint (value, self->time_ms);
       break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->paused);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -331,6 +370,9 @@ tab_match_set_property (GObject      *object,
       break;
     case PROP_TIME_MS:
       tab_match_set_time_ms (self, g_value_get_uint (value));
+      break;
+    case PROP_PAUSED:
+      tab_match_set_paused (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -364,6 +406,9 @@ tab_match_class_init (TabMatchClass *klass)
   properties[PROP_TIME_MS] =
     g_param_spec_uint ("time-ms", NULL, NULL, 0, 600000, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* a seat changed between person and computer, or its level */
@@ -401,6 +446,7 @@ tab_match_set_game (TabMatch *self, TabGame *game)
     return;
 
   cancel_search (self);
+  cancel_hint (self);
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_set_object (&self->game, game);
@@ -495,6 +541,12 @@ tab_match_set_delay (TabMatch *self, guint delay_ms)
   if (self->delay_ms == delay_ms)
     return;
   self->delay_ms = delay_ms;
+  /* a turn waiting for the old delay waits for the new one instead */
+  if (self->delay_source != 0)
+    {
+      g_source_remove (self->delay_source);
+      self->delay_source = g_timeout_add (delay_ms, on_delay_done, self);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DELAY]);
 }
 
@@ -613,11 +665,68 @@ tab_match_resume (TabMatch *self)
   maybe_start_computer (self);
 }
 
+gboolean
+tab_match_get_paused (TabMatch *self)
+{
+  g_return_val_if_fail (TAB_IS_MATCH (self), FALSE);
+  return self->paused;
+}
+
+void
+tab_match_set_paused (TabMatch *self, gboolean paused)
+{
+  g_return_if_fail (TAB_IS_MATCH (self));
+
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  self->step_requested = FALSE;
+  if (!paused)
+    {
+      /* a turn found while paused is played now */
+      if (self->pending_n > 0 && self->delay_source == 0)
+        play_pending_turn (self);
+      else
+        maybe_start_computer (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+}
+
+gboolean
+tab_match_step (TabMatch *self)
+{
+  g_return_val_if_fail (TAB_IS_MATCH (self), FALSE);
+
+  if (!self->paused || self->stopped || !is_computer_to_move (self))
+    return FALSE;
+  if (self->pending_n > 0 && self->delay_source == 0)
+    {
+      play_pending_turn (self);
+      return TRUE;
+    }
+  self->step_requested = TRUE;
+  if (self->delay_source != 0)
+    {
+      /* the turn is found: play it without waiting */
+      g_clear_handle_id (&self->delay_source, g_source_remove);
+      self->step_requested = FALSE;
+      play_pending_turn (self);
+      return TRUE;
+    }
+  maybe_start_computer (self);
+  return TRUE;
+}
+
 typedef struct
 {
-  Search   search;
-  TabGame *game;
-  guint    n_actions;
+  Search        search;
+  TabGame      *game;
+  guint         n_actions;
+  GCancellable *cancellable;     /* the match's, for this hint */
+  gulong        cancelled_id;
+  GCancellable *caller_cancellable;
+  gulong        caller_cancelled_id;
 } Hint;
 
 static void
@@ -625,8 +734,23 @@ hint_free (gpointer data)
 {
   Hint *hint = data;
 
+  /* disconnecting waits for a handler running in another thread */
+  if (hint->cancellable != NULL)
+    g_cancellable_disconnect (hint->cancellable, hint->cancelled_id);
+  if (hint->caller_cancellable != NULL)
+    g_cancellable_disconnect (hint->caller_cancellable, hint->caller_cancelled_id);
+  g_clear_object (&hint->cancellable);
+  g_clear_object (&hint->caller_cancellable);
   g_clear_object (&hint->game);
   g_free (hint);
+}
+
+static void
+on_hint_cancelled (GCancellable *cancellable, gpointer data)
+{
+  Hint *hint = data;
+
+  g_atomic_int_set (&hint->search.cancel, 1);
 }
 
 static void
@@ -663,13 +787,29 @@ tab_match_hint_async (TabMatch           *self,
       return;
     }
 
+  /* one hint at a time; a new position makes the old one useless */
+  cancel_hint (self);
+  self->hint_cancellable = g_cancellable_new ();
+
   hint = g_new0 (Hint, 1);
   tab_position_copy (&hint->search.pos, tab_game_get_position (self->game));
-  hint->search.params.level = TAB_AI_CASUAL;
+  hint->search.params.level = TAB_AI_STRONG;
+  hint->search.params.time_ms = self->time_ms;
   hint->search.params.seed = g_random_int ();
+  hint->search.params.cancel = &hint->search.cancel;
   hint->game = g_object_ref (self->game);
   hint->n_actions = tab_game_get_n_actions (self->game);
   g_task_set_task_data (task, hint, hint_free);
+  hint->cancellable = g_object_ref (self->hint_cancellable);
+  hint->cancelled_id = g_cancellable_connect (hint->cancellable, G_CALLBACK (on_hint_cancelled),
+                                              hint, NULL);
+  if (cancellable != NULL)
+    {
+      hint->caller_cancellable = g_object_ref (cancellable);
+      hint->caller_cancelled_id = g_cancellable_connect (cancellable,
+                                                         G_CALLBACK (on_hint_cancelled),
+                                                         hint, NULL);
+    }
   g_task_run_in_thread (task, hint_thread);
 }
 
@@ -692,7 +832,7 @@ tab_match_hint_finish (TabMatch      *self,
   if (hint->game != self->game ||
       hint->n_actions != tab_game_get_n_actions (self->game) ||
       tab_position_hash (&hint->search.pos) != tab_position_hash (tab_game_get_position (self->game)) ||
-      hint->search.n_actions == 0)
+      g_atomic_int_get (&hint->search.cancel) || hint->search.n_actions == 0)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                            "the position changed");

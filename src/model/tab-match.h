@@ -73,7 +73,19 @@ void        tab_match_stop            (TabMatch          *self);
 /* Starts the computer player if one is to move (after tab_match_stop) */
 void        tab_match_resume          (TabMatch          *self);
 
-/* A suggested action for the person to move (Casual level) */
+/* Computer against computer, for a person watching: while paused no
+ * computer turn is played (a search under way finishes and its turn
+ * waits); step plays the next computer turn and stays paused (FALSE when
+ * not paused or no computer seat is to move).  The speed is the minimum
+ * delay between turns (delay-ms), which may change at any time. */
+gboolean    tab_match_get_paused      (TabMatch          *self);
+void        tab_match_set_paused      (TabMatch          *self,
+                                       gboolean           paused);
+gboolean    tab_match_step            (TabMatch          *self);
+
+/* A suggested action for the person to move: the Strong level with the
+ * match's time-ms; cancelled by cancellable, by a change of the position
+ * (play, undo, redo, new game) and by a newer hint */
 void        tab_match_hint_async      (TabMatch           *self,
                                        GCancellable       *cancellable,
                                        GAsyncReadyCallback callback,

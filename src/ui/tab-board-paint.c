@@ -13,6 +13,8 @@
 
 #include "tab-board-paint.h"
 
+#include <adwaita.h>
+#include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
@@ -60,6 +62,8 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   lookup_color (context, "tab_marked_color", "rgba(46,194,126,0.6)", &p->marked);
   lookup_color (context, "tab_hint_color", "rgba(255,120,0,0.8)", &p->hint);
   lookup_color (context, "accent_color", "#3584e4", &p->focus);
+  /* high contrast: thicker outlines and lines, drawn in the text colour */
+  p->line_scale = adw_style_manager_get_high_contrast (adw_style_manager_get_default ()) ? 2.2 : 1.0;
 }
 
 void
@@ -129,7 +133,7 @@ fill_and_outline (cairo_t *cr, const GdkRGBA *fill, const TabPalette *p, double 
   tab_cairo_set_color (cr, fill);
   cairo_fill_preserve (cr);
   tab_cairo_set_color (cr, &p->outline);
-  cairo_set_line_width (cr, MAX (1.0, size * 0.035));
+  cairo_set_line_width (cr, MAX (1.0, size * 0.035) * p->line_scale);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_stroke (cr);
 }
@@ -251,6 +255,42 @@ tab_paint_piece (cairo_t           *cr,
   else
     paint_fourmation (cr, side, cx, cy, size, p);
   cairo_restore (cr);
+}
+
+char *
+tab_paint_describe_piece (const TabPosition *pos, guint piece)
+{
+  const char *id = pos->rules->id;
+  guint side = TAB_PIECE_SIDE (piece);
+  const char *seat = side >= 1 && side <= TAB_MAX_SEATS
+                     ? gettext (tab_rules_seat_name (pos->rules, &pos->options, side)) : "";
+
+  if (piece == 0)
+    return g_strdup (_("empty"));
+  if (strcmp (id, "green-skull") == 0)
+    return g_strdup (side == 1 ? _("Orc") : side == 2 ? _("Goblin") : _("Zombie"));
+  if (strcmp (id, "splut") == 0)
+    switch (TAB_PIECE_KIND (piece))
+      {
+      /* Translators: %s is a Splut! team, e.g. "Sorcerer of North" */
+      case TAB_SPLUT_SORCERER:
+        return g_strdup_printf (_("Sorcerer of %s"), seat);
+      case TAB_SPLUT_DWARF:
+        return g_strdup_printf (_("Dwarf of %s"), seat);
+      case TAB_SPLUT_TROLL:
+        return g_strdup_printf (_("Stonetroll of %s"), seat);
+      case TAB_SPLUT_ROCK:
+      default:
+        return g_strdup (_("Rock"));
+      }
+  if (strcmp (id, "fourmation") == 0)
+    /* Translators: a 4Mation piece of a seat, e.g. "Blue cube" */
+    return g_strdup_printf (_("%s cube"), seat);
+  if (strcmp (id, "freedom") == 0)
+    /* Translators: a Freedom piece of a seat, e.g. "White stone" */
+    return g_strdup_printf (_("%s stone"), seat);
+  /* Translators: an Apart piece of a seat, e.g. "Black piece" */
+  return g_strdup_printf (_("%s piece"), seat);
 }
 
 const char *

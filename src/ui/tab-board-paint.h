@@ -36,6 +36,7 @@ typedef struct
   GdkRGBA hint;
   GdkRGBA focus;
   GdkRGBA label;
+  double  line_scale;   /* 1, or more in high contrast: thicker outlines */
 } TabPalette;
 
 void tab_palette_load (GtkWidget  *widget,
@@ -53,6 +54,11 @@ void tab_paint_piece (cairo_t           *cr,
                       double             cy,
                       double             size,
                       const TabPalette  *palette);
+
+/* A piece in words ("Blue cube", "Orc", "Sorcerer of North"), for screen
+ * readers; caller frees */
+char *tab_paint_describe_piece (const TabPosition *pos,
+                                guint              piece);
 
 /* The glyph of the side panel and the move list for a seat's pieces, and
  * its CSS class (or NULL) */

@@ -58,7 +58,15 @@ struct _TabBoardView
   GtkWidget        *choice_box;
   GArray           *choices;      /* TabAction offered in the popover */
   int               preview;      /* where the hovered choice sends a Rock */
+
+  /* the piece of the last action fades in (when animations are on) */
+  gboolean          animations;
+  int               anim_cell;
+  gint64            anim_start;   /* frame clock time, µs */
+  guint             anim_tick;
 };
+
+#define FADE_IN_US (150 * 1000)
 
 G_DEFINE_FINAL_TYPE (TabBoardView, tab_board_view, GTK_TYPE_WIDGET)
 
@@ -69,6 +77,7 @@ enum
   PROP_INTERACTIVE,
   PROP_SHOW_LEGAL,
   PROP_SHOW_LAST_MOVE,
+  PROP_ANIMATIONS,
   N_PROPS
 };
 
@@ -161,6 +170,85 @@ update_accessible_label (TabBoardView *self)
                                   -1);
 }
 
+static char *
+cell_name (const TabPosition *pos, const TabBoardGeometry *geom, int cell)
+{
+  char square[8] = "";
+  guint row, col;
+
+  if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
+    {
+      if (tab_green_skull_cell_coords (cell, &row, &col))
+        g_snprintf (square, sizeof square, "%c%u", 'a' + row, col + 1);
+    }
+  else if (cell >= 0)
+    tab_square_format (geom->cols, (guint) cell, square);
+  return g_strdup (square);
+}
+
+static gboolean
+is_target (TabBoardView *self, int cell)
+{
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
+
+      if (move->to == cell &&
+          (self->selected == TAB_NO_CELL ? move->from == TAB_NO_CELL : move->from == self->selected))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+is_origin (TabBoardView *self, int cell)
+{
+  for (guint i = 0; i < self->legal->len; i++)
+    if (g_array_index (self->legal, LegalMove, i).from == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* The cell under the keyboard cursor in words: "d4, Blue cube, last move,
+ * legal destination" */
+static char *
+describe_cursor (TabBoardView *self)
+{
+  const TabPosition *pos = current_position (self);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *name = NULL;
+  g_autofree char *piece = NULL;
+  int last_from = TAB_NO_CELL, last_to = TAB_NO_CELL;
+
+  if (pos == NULL || !tab_board_geometry_cell_exists (&self->geom, self->cursor))
+    return g_strdup ("");
+  name = cell_name (pos, &self->geom, self->cursor);
+  piece = tab_paint_describe_piece (pos, pos->rules->piece_at (pos, (guint) self->cursor));
+  g_string_append_printf (text, "%s, %s", name, piece);
+  tab_game_get_last_cells (self->game, &last_from, &last_to);
+  if (self->cursor == last_to || self->cursor == last_from)
+    g_string_append_printf (text, ", %s", _("last move"));
+  if (self->cursor == self->selected)
+    g_string_append_printf (text, ", %s", _("selected"));
+  if (self->interactive && is_target (self, self->cursor))
+    g_string_append_printf (text, ", %s", _("legal destination"));
+  else if (self->interactive && self->selected == TAB_NO_CELL && is_origin (self, self->cursor))
+    g_string_append_printf (text, ", %s", _("can move"));
+  if (self->cursor == self->hint_to || self->cursor == self->hint_from)
+    g_string_append_printf (text, ", %s", _("hint"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+update_accessible_cursor (TabBoardView *self)
+{
+  g_autofree char *text = describe_cursor (self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                  -1);
+}
+
 static void
 close_choices (TabBoardView *self)
 {
@@ -168,6 +256,45 @@ close_choices (TabBoardView *self)
   self->preview = TAB_NO_CELL;
   if (self->popover != NULL && gtk_widget_get_visible (self->popover))
     gtk_popover_popdown (GTK_POPOVER (self->popover));
+}
+
+static gboolean
+animations_enabled (TabBoardView *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  return enabled && self->animations && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+static gboolean
+on_anim_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  TabBoardView *self = TAB_BOARD_VIEW (widget);
+
+  gtk_widget_queue_draw (widget);
+  if (gdk_frame_clock_get_frame_time (clock) - self->anim_start < FADE_IN_US)
+    return G_SOURCE_CONTINUE;
+  self->anim_cell = TAB_NO_CELL;
+  self->anim_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* The piece that has just arrived fades in; drawing only, never input */
+static void
+start_animation (TabBoardView *self)
+{
+  int from = TAB_NO_CELL, to = TAB_NO_CELL;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  self->anim_cell = TAB_NO_CELL;
+  if (!animations_enabled (self) || clock == NULL ||
+      !tab_game_get_last_cells (self->game, &from, &to) || to == TAB_NO_CELL)
+    return;
+  self->anim_cell = to;
+  self->anim_start = gdk_frame_clock_get_frame_time (clock);
+  if (self->anim_tick == 0)
+    self->anim_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_anim_tick, NULL, NULL);
 }
 
 static void
@@ -181,6 +308,9 @@ on_game_changed (TabBoardView *self)
   if (!tab_board_geometry_cell_exists (&self->geom, self->cursor))
     self->cursor = tab_board_geometry_cell_exists (&self->geom, 40) && self->geom.kind == TAB_GEOMETRY_DIAMOND
                    ? 40 : 0;
+  if (self->game != NULL)
+    start_animation (self);
+  update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -388,7 +518,7 @@ draw_squares (TabBoardView *self, cairo_t *cr, const TabPalette *p)
       tab_cairo_set_color (cr, alt ? &p->board_alt : &p->board);
       cairo_fill_preserve (cr);
       tab_cairo_set_color (cr, &p->line);
-      cairo_set_line_width (cr, 1);
+      cairo_set_line_width (cr, p->line_scale);
       cairo_stroke (cr);
     }
   draw_square_coordinates (self, cr, p);
@@ -444,7 +574,7 @@ draw_hexagons (TabBoardView *self, cairo_t *cr, const TabPalette *p)
       tab_cairo_set_color (cr, edge_color[side]);
       cairo_fill_preserve (cr);
       tab_cairo_set_color (cr, &p->outline);
-      cairo_set_line_width (cr, 1);
+      cairo_set_line_width (cr, p->line_scale);
       cairo_stroke (cr);
     }
   cairo_move_to (cr, inner[0].x, inner[0].y);
@@ -485,7 +615,7 @@ draw_hexagons (TabBoardView *self, cairo_t *cr, const TabPalette *p)
       tab_cairo_set_color (cr, &p->board);
       cairo_fill_preserve (cr);
       tab_cairo_set_color (cr, &p->line);
-      cairo_set_line_width (cr, 1);
+      cairo_set_line_width (cr, p->line_scale);
       cairo_stroke (cr);
     }
 
@@ -629,7 +759,17 @@ draw_pieces_and_targets (TabBoardView *self, cairo_t *cr, const TabPosition *pos
         continue;
       tab_board_geometry_cell_center (geom, cell, &c);
       piece = pos->rules->piece_at (pos, cell);
-      if (piece != 0)
+      if (piece != 0 && (int) cell == self->anim_cell)
+        {
+          double t = (double) (g_get_monotonic_time () - self->anim_start) / FADE_IN_US;
+
+          cairo_push_group (cr);
+          tab_paint_piece (cr, pos, piece, c.x, c.y, size, p);
+          draw_piece_marks (self, cr, pos, cell, c.x, c.y, p);
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, CLAMP (t, 0.2, 1.0));
+        }
+      else if (piece != 0)
         {
           tab_paint_piece (cr, pos, piece, c.x, c.y, size, p);
           draw_piece_marks (self, cr, pos, cell, c.x, c.y, p);
@@ -682,9 +822,15 @@ tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (gtk_widget_has_visible_focus (widget) && tab_board_geometry_cell_exists (geom, self->cursor))
     {
+      /* the accent colour with a thin ring of the text colour inside, to
+       * stand out on light and dark squares and on highlights alike */
       path_cell (cr, geom, (guint) self->cursor, 0.06);
       tab_cairo_set_color (cr, &p.focus);
-      cairo_set_line_width (cr, MAX (2, geom->cell * 0.05));
+      cairo_set_line_width (cr, MAX (2, geom->cell * 0.06) * p.line_scale);
+      cairo_stroke (cr);
+      path_cell (cr, geom, (guint) self->cursor, 0.06 + MAX (2, geom->cell * 0.06) * p.line_scale / geom->cell);
+      tab_cairo_set_color (cr, &p.label);
+      cairo_set_line_width (cr, MAX (1, geom->cell * 0.015) * p.line_scale);
       cairo_stroke (cr);
     }
   cairo_destroy (cr);
@@ -835,6 +981,7 @@ static void
 set_selected (TabBoardView *self, int cell)
 {
   self->selected = cell;
+  update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -851,6 +998,7 @@ tab_board_view_activate_cell (TabBoardView *self, guint cell)
 
   close_choices (self);
   self->cursor = target;
+  update_accessible_cursor (self);
   found = g_new (TabAction, MAX (self->legal->len, 1));
 
   /* the second click of a move: its destination */
@@ -905,7 +1053,14 @@ on_click_released (GtkGestureClick *gesture,
 static void
 move_cursor (TabBoardView *self, int dx, int dy)
 {
+  /* in right-to-left locales Left and Right swap, as in a text */
+  if (gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL)
+    dx = -dx;
+  update_geometry (self);
+  if (!tab_board_geometry_cell_exists (&self->geom, self->cursor))
+    self->cursor = 0;
   self->cursor = tab_board_geometry_step (&self->geom, self->cursor, dx, dy);
+  update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -916,6 +1071,16 @@ on_key_pressed (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 TabBoardView          *self)
 {
+  return tab_board_view_handle_key (self, keyval, state);
+}
+
+gboolean
+tab_board_view_handle_key (TabBoardView    *self,
+                           guint            keyval,
+                           GdkModifierType  state)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), FALSE);
+
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
 
@@ -940,6 +1105,7 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
       if (self->cursor >= 0)
         tab_board_view_activate_cell (self, (guint) self->cursor);
       return TRUE;
@@ -953,6 +1119,14 @@ on_key_pressed (GtkEventControllerKey *controller,
       if (self->selected == TAB_NO_CELL)
         return FALSE;
       set_selected (self, TAB_NO_CELL);
+      return TRUE;
+    case GDK_KEY_Home:
+      update_geometry (self);
+      self->cursor = 0;
+      while (self->cursor < (int) self->geom.n_cells && !tab_board_geometry_cell_exists (&self->geom, self->cursor))
+        self->cursor++;
+      update_accessible_cursor (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     default:
       return FALSE;
@@ -1019,6 +1193,9 @@ tab_board_view_get_property (GObject    *object,
     case PROP_SHOW_LAST_MOVE:
       g_value_set_boolean (value, self->show_last_move);
       break;
+    case PROP_ANIMATIONS:
+      g_value_set_boolean (value, self->animations);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1045,6 +1222,9 @@ tab_board_view_set_property (GObject      *object,
       break;
     case PROP_SHOW_LAST_MOVE:
       tab_board_view_set_show_last_move (self, g_value_get_boolean (value));
+      break;
+    case PROP_ANIMATIONS:
+      self->animations = g_value_get_boolean (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1078,6 +1258,10 @@ tab_board_view_class_init (TabBoardViewClass *klass)
   properties[PROP_SHOW_LAST_MOVE] =
     g_param_spec_boolean ("highlight-last-move", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the "animations" setting; GtkSettings:gtk-enable-animations counts too */
+  properties[PROP_ANIMATIONS] =
+    g_param_spec_boolean ("animations", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* a whole action was chosen on the board (the window plays it) */
@@ -1087,7 +1271,9 @@ tab_board_view_class_init (TabBoardViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.activate-cell", "i", activate_cell_action);
   gtk_widget_class_set_css_name (widget_class, "board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  /* a grid the keyboard cursor moves over; its description is the cell
+   * under the cursor */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
 static void
@@ -1105,6 +1291,8 @@ tab_board_view_init (TabBoardView *self)
   self->forced = TAB_NO_CELL;
   self->preview = TAB_NO_CELL;
   self->hint_from = self->hint_to = TAB_NO_CELL;
+  self->animations = TRUE;
+  self->anim_cell = TAB_NO_CELL;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -1182,6 +1370,7 @@ tab_board_view_set_interactive (TabBoardView *self, gboolean interactive)
   self->interactive = interactive;
   self->selected = interactive ? self->forced : TAB_NO_CELL;
   close_choices (self);
+  update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
@@ -1233,6 +1422,10 @@ tab_board_view_show_hint (TabBoardView *self, TabAction action)
   if (pos == NULL)
     return;
   pos->rules->action_cells (pos, action, &self->hint_from, &self->hint_to);
+  /* the keyboard cursor goes to the piece to move (or the cell to play) */
+  if (self->hint_from != TAB_NO_CELL || self->hint_to != TAB_NO_CELL)
+    self->cursor = self->hint_from != TAB_NO_CELL ? self->hint_from : self->hint_to;
+  update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1258,6 +1451,20 @@ tab_board_view_pick_choice (TabBoardView *self, TabAction action)
         return TRUE;
       }
   return FALSE;
+}
+
+int
+tab_board_view_get_cursor (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), TAB_NO_CELL);
+  return self->cursor;
+}
+
+char *
+tab_board_view_dup_cursor_description (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), NULL);
+  return describe_cursor (self);
 }
 
 int

@@ -53,6 +53,19 @@ guint      tab_board_view_get_choices        (TabBoardView *self,
 /* picks one of the offered actions, as a click in the popover does */
 gboolean   tab_board_view_pick_choice        (TabBoardView *self,
                                               TabAction     action);
+/* What a key does on the board (the key controller calls this): arrows
+ * move the cursor (mirrored left/right in right-to-left locales; on
+ * hexagons Up/Down go to the row above/below), Home goes to the first
+ * cell, Return/Enter/Space activate the cell under the cursor, Escape
+ * ends a continuous jump or drops the selection.  FALSE when the key
+ * does nothing here (Tab moves the focus out). */
+gboolean   tab_board_view_handle_key         (TabBoardView    *self,
+                                              guint            keyval,
+                                              GdkModifierType  state);
+/* the keyboard cursor, and what the screen reader hears about its cell
+ * ("d4, Blue cube, last move, legal destination"; caller frees) */
+int        tab_board_view_get_cursor         (TabBoardView *self);
+char      *tab_board_view_dup_cursor_description (TabBoardView *self);
 /* the selected cell of a two-click move, or TAB_NO_CELL */
 int        tab_board_view_get_selected       (TabBoardView *self);
 /* the cell under (x, y) in widget coordinates, or TAB_NO_CELL */

@@ -47,6 +47,13 @@ struct _TabWindow
   GtkScrolledWindow *moves_scroller;
   GtkLabel        *moves_label;
   GtkButton       *pass_button;
+  GtkWidget       *header_spinner;
+  GtkBox          *game_box;
+  GtkWidget       *side_panel;
+  GtkLabel        *last_move_label;
+  GtkWidget       *computer_box;
+  GtkWidget       *pause_button;
+  GtkDropDown     *speed_dropdown;
 
   TabMatch        *match;
   TabGame         *game;          /* the match's game, watched */
@@ -556,6 +563,52 @@ refresh_actions (TabWindow *self)
   gtk_widget_set_visible (self->hint_button, on_game);
 }
 
+/* "Pink played c3": shown under the status and read by screen readers */
+static void
+refresh_last_move (TabWindow *self)
+{
+  guint n = tab_game_get_n_actions (self->game);
+  g_autofree char *text = NULL;
+
+  if (n > 0)
+    /* Translators: a seat and the action it played, e.g. "Pink played c3" */
+    text = g_strdup_printf (_("%s played %s"),
+                            seat_name (self->game, tab_game_get_action_seat (self->game, n - 1)),
+                            tab_game_get_token (self->game, n - 1));
+  gtk_label_set_text (self->last_move_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->last_move_label), text != NULL);
+}
+
+static gboolean
+every_seat_is_computer (TabWindow *self)
+{
+  guint players = tab_game_get_options (self->game)->players;
+
+  for (guint seat = 1; seat <= players; seat++)
+    if (tab_match_is_person (self->match, seat))
+      return FALSE;
+  return TRUE;
+}
+
+/* Pause, one turn and the speed, when the computer plays every seat */
+static void
+refresh_computer_controls (TabWindow *self)
+{
+  gboolean watching = every_seat_is_computer (self) && !tab_game_is_over (self->game);
+  gboolean paused = tab_match_get_paused (self->match);
+  const char *what = paused ? _("Resume") : _("Pause");
+
+  gtk_widget_set_visible (self->computer_box, watching);
+  gtk_button_set_icon_name (GTK_BUTTON (self->pause_button),
+                            paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic");
+  gtk_widget_set_tooltip_text (self->pause_button, what);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, what,
+                                  -1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause", watching);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step", watching && paused);
+}
+
 static void
 refresh (TabWindow *self)
 {
@@ -586,10 +639,14 @@ refresh (TabWindow *self)
   gtk_label_set_text (self->result_label, result != NULL ? result : "");
   gtk_widget_set_visible (self->end_box, over);
   gtk_widget_set_visible (self->thinking_box, thinking && !over);
+  gtk_widget_set_visible (self->header_spinner, thinking && !over);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->header_spinner), thinking && !over);
 
   tab_board_view_set_interactive (self->board_view,
                                   tab_match_is_person_to_move (self->match) && !thinking);
   refresh_seats (self);
+  refresh_last_move (self);
+  refresh_computer_controls (self);
   refresh_scores (self);
   refresh_details (self);
   refresh_moves (self);
@@ -972,6 +1029,36 @@ hint_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+pause_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  tab_match_set_paused (self->match, !tab_match_get_paused (self->match));
+  refresh (self);
+}
+
+static void
+step_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  tab_match_step (self->match);
+  refresh (self);
+}
+
+/* the minimum delay between computer turns for each entry of the list */
+static const guint speed_delays_ms[] = { 1500, TAB_MATCH_DEFAULT_DELAY_MS, 150, 0 };
+
+static void
+on_speed_selected (TabWindow *self)
+{
+  guint i = gtk_drop_down_get_selected (self->speed_dropdown);
+
+  if (i < G_N_ELEMENTS (speed_delays_ms) && self->match != NULL)
+    tab_match_set_delay (self->match, speed_delays_ms[i]);
+}
+
+static void
 show_chooser_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   TabWindow *self = TAB_WINDOW (widget);
@@ -1163,6 +1250,66 @@ tab_window_dispose (GObject *object)
   G_OBJECT_CLASS (tab_window_parent_class)->dispose (object);
 }
 
+/* Narrower than this, the side panel goes below the board */
+#define NARROW_WIDTH 720
+
+static void
+set_narrow (TabWindow *self, gboolean narrow)
+{
+  GtkOrientation orientation = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_box)) == orientation)
+    return;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box), orientation);
+  gtk_widget_set_size_request (self->side_panel, narrow ? -1 : 280, -1);
+  gtk_widget_set_vexpand (self->side_panel, !narrow);
+  /* the board gets the height; the last move stays in the panel */
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_scroller), !narrow);
+  gtk_widget_set_visible (gtk_widget_get_prev_sibling (GTK_WIDGET (self->moves_scroller)), !narrow);
+  gtk_widget_set_margin_top (self->side_panel, narrow ? 0 : 18);
+  gtk_widget_set_margin_start (self->side_panel, narrow ? 12 : 6);
+  gtk_widget_set_margin_end (self->side_panel, narrow ? 12 : 18);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->board_view), narrow ? 12 : 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->board_view), narrow ? 6 : 12);
+  if (narrow)
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self), "wide");
+}
+
+static void
+tab_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  /* libadwaita 1.2 has no breakpoints: switch the box before its
+   * allocation, which then lays the children out in the new direction */
+  set_narrow (self, width < NARROW_WIDTH);
+  GTK_WIDGET_CLASS (tab_window_parent_class)->size_allocate (widget, width, height, baseline);
+}
+
+/* before the window is shown its size is the default size: choose the
+ * layout from it, or the wide layout's minimum would widen the window */
+static void
+on_default_width (TabWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width > 0 && !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    set_narrow (self, width < NARROW_WIDTH);
+}
+
+static void
+on_high_contrast (TabWindow *self)
+{
+  if (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "high-contrast");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "high-contrast");
+  gtk_widget_queue_draw (GTK_WIDGET (self->board_view));
+}
+
 static void
 tab_window_class_init (TabWindowClass *klass)
 {
@@ -1172,6 +1319,7 @@ tab_window_class_init (TabWindowClass *klass)
 
   object_class->dispose = tab_window_dispose;
   window_class->close_request = tab_window_close_request;
+  widget_class->size_allocate = tab_window_size_allocate;
 
   g_type_ensure (TAB_TYPE_BOARD_VIEW);
 
@@ -1195,6 +1343,14 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, moves_label);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, header_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, game_box);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, last_move_label);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, computer_box);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, pause_button);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, speed_dropdown);
+  gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_game_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_action_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_pass_clicked);
@@ -1207,6 +1363,8 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-chooser", NULL, show_chooser_action);
+  gtk_widget_class_install_action (widget_class, "win.pause", NULL, pause_action);
+  gtk_widget_class_install_action (widget_class, "win.step", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
 }
 
@@ -1225,12 +1383,20 @@ tab_window_init (TabWindow *self)
 
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animations", self->board_view, "animations", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
+                           G_CALLBACK (on_high_contrast), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self->board_view, G_CONNECT_SWAPPED);
+  on_high_contrast (self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (on_default_width), NULL);
+  on_default_width (self);
 
   fill_games_list (self);
   gtk_stack_set_visible_child_name (self->stack, "chooser");

@@ -78,8 +78,8 @@ has_safe_action (const TabPosition *pos)
 }
 
 static void
-check_casual_tactics (const TabRules *rules, guint size, guint n_games, guint *wins_seen,
-                      guint *blocks_seen)
+check_tactics (const TabRules *rules, guint level, guint time_ms, guint size, guint n_games,
+               guint *wins_seen, guint *blocks_seen)
 {
   TabRng rng;
   TabOptions options;
@@ -95,7 +95,7 @@ check_casual_tactics (const TabRules *rules, guint size, guint n_games, guint *w
       g_assert_true (tab_position_init (&pos, rules, &options, NULL));
       while (!tab_position_is_over (&pos))
         {
-          TabAiParams params = { TAB_AI_CASUAL, 0, tab_rng_next (&rng), NULL };
+          TabAiParams params = { level, time_ms, tab_rng_next (&rng), NULL };
           TabAction turn[TAB_AI_MAX_TURN];
           TabPosition after;
           gboolean winnable = can_win (&pos);
@@ -135,6 +135,12 @@ check_casual_tactics (const TabRules *rules, guint size, guint n_games, guint *w
     }
 }
 
+static int
+compare_gint64 (const gint64 *a, const gint64 *b)
+{
+  return (*a > *b) - (*a < *b);
+}
+
 static void
 test_casual_wins_and_blocks_fourmation (void)
 {
@@ -142,8 +148,8 @@ test_casual_wins_and_blocks_fourmation (void)
   guint wins = 0, blocks = 0;
 
   g_assert_nonnull (rules);
-  check_casual_tactics (rules, 5, 60, &wins, &blocks);
-  check_casual_tactics (rules, 7, 30, &wins, &blocks);
+  check_tactics (rules, TAB_AI_CASUAL, 0, 5, 60, &wins, &blocks);
+  check_tactics (rules, TAB_AI_CASUAL, 0, 7, 30, &wins, &blocks);
   /* the games must really have held such positions */
   g_assert_cmpuint (wins, >, 20);
   g_assert_cmpuint (blocks, >, 20);
@@ -277,6 +283,213 @@ test_strong_holds_the_draw (void)
   g_assert_cmpint (pos.outcome, ==, TAB_OUTCOME_DRAW);
 }
 
+static void
+test_search_wins_and_blocks (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  guint wins = 0, blocks = 0;
+
+  /* tiny budgets: the levels above Casual must not lose these either */
+  check_tactics (rules, TAB_AI_STRONG, 3, 5, 20, &wins, &blocks);
+  check_tactics (rules, TAB_AI_STRONG, 3, 7, 10, &wins, &blocks);
+  check_tactics (rules, TAB_AI_EXPERT, 1, 6, 8, &wins, &blocks);
+  g_assert_cmpuint (wins, >, 10);
+  g_assert_cmpuint (blocks, >, 10);
+}
+
+/* A plain solver, independent of the search: the game-theoretic value
+ * of pos for the seat to move (1 win, 0 draw, -1 loss), memoised by
+ * hash. */
+static int
+solve (const TabPosition *pos, GHashTable *memo)
+{
+  TabActionList list;
+  guint64 hash = tab_position_hash (pos);
+  gpointer stored;
+  int best = -2;
+
+  if (g_hash_table_lookup_extended (memo, &hash, NULL, &stored))
+    return GPOINTER_TO_INT (stored) - 2;
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n && best < 1; i++)
+    {
+      TabPosition child;
+      int value;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (tab_position_is_over (&child))
+        value = (int) (2 * tab_position_result_for (&child, pos->to_move)) - 1;
+      else if (child.to_move == pos->to_move)
+        value = solve (&child, memo);
+      else
+        value = -solve (&child, memo);
+      best = MAX (best, value);
+    }
+  g_hash_table_insert (memo, g_memdup2 (&hash, sizeof hash), GINT_TO_POINTER (best + 2));
+  return best;
+}
+
+/* From random openings of opening_plies actions, Expert plays both
+ * seats to the end; no move of it may change the solved value. */
+static void
+check_expert_is_perfect (const char *game, guint size, guint opening_plies, guint n_games,
+                         guint time_ms)
+{
+  const TabRules *rules = tab_rules_lookup (game);
+  g_autoptr (GHashTable) memo = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  TabOptions options;
+  TabRng rng;
+  guint n_checked = 0, n_decided = 0;
+
+  g_assert_nonnull (rules);
+  tab_options_default (rules, &options);
+  options.rows = options.cols = (guint8) size;
+  tab_rng_seed (&rng, 2026 + size);
+  for (guint g = 0; g < n_games; g++)
+    {
+      TabPosition pos;
+
+      /* every other game from a won position, when random openings
+       * find one */
+      for (guint attempt = 0; attempt < 200; attempt++)
+        {
+          g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+          for (guint i = 0; i < opening_plies && !tab_position_is_over (&pos); i++)
+            tab_position_apply (&pos, tab_position_random_action (&pos, &rng));
+          if (!tab_position_is_over (&pos) && (g % 2 == 0 || solve (&pos, memo) != 0))
+            break;
+        }
+      while (!tab_position_is_over (&pos))
+        {
+          TabAiParams params = { TAB_AI_EXPERT, time_ms, tab_rng_next (&rng), NULL };
+          TabAction turn[TAB_AI_MAX_TURN];
+          int before = solve (&pos, memo), after;
+          guint seat = pos.to_move;
+          guint n = tab_ai_choose_turn (&pos, &params, turn);
+
+          play_turn (&pos, turn, n);
+          if (tab_position_is_over (&pos))
+            after = (int) (2 * tab_position_result_for (&pos, seat)) - 1;
+          else
+            after = pos.to_move == seat ? solve (&pos, memo) : -solve (&pos, memo);
+          if (after != before)
+            {
+              g_autofree char *board = tab_position_render (&pos);
+
+              g_error ("%s %ux%u game %u: Expert turned %d into %d, reaching\n%s", game, size,
+                       size, g, before, after, board);
+            }
+          n_checked++;
+          n_decided += before != 0;
+        }
+    }
+  g_test_message ("%s %ux%u: %u moves checked, %u in decided positions", game, size, size,
+                  n_checked, n_decided);
+  g_assert_cmpuint (n_checked, >=, n_games * 3);
+  /* the openings must reach won positions too, not only draws */
+  g_assert_cmpuint (n_decided, >, 0);
+}
+
+static void
+test_expert_perfect_fourmation_4 (void)
+{
+  check_expert_is_perfect ("fourmation", 4, 5, 8, 40);
+}
+
+static void
+test_expert_perfect_fourmation_5 (void)
+{
+  check_expert_is_perfect ("fourmation", 5, 8, 6, 40);
+}
+
+static void
+test_expert_perfect_freedom_4 (void)
+{
+  check_expert_is_perfect ("freedom", 4, 5, 8, 40);
+}
+
+/* Splut! with three and four players: the paranoid search plays whole,
+ * legal turns from varied positions, and takes a throw that wins */
+static void
+test_splut_multiplayer (void)
+{
+  const TabRules *rules = tab_rules_lookup ("splut");
+  TabRng rng;
+
+  g_assert_nonnull (rules);
+  tab_rng_seed (&rng, 17);
+  for (guint players = 3; players <= 4; players++)
+    for (guint k = 0; k < 4; k++)
+      {
+        TabOptions options;
+        TabPosition pos;
+
+        tab_options_default (rules, &options);
+        options.players = (guint8) players;
+        g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+        for (guint j = 0; j < 15 * k && !tab_position_is_over (&pos); j++)
+          tab_position_apply (&pos, tab_position_random_action (&pos, &rng));
+        for (guint level = TAB_AI_STRONG; level <= TAB_AI_EXPERT && !tab_position_is_over (&pos);
+             level++)
+          {
+            TabAiParams params = { level, 10, k, NULL };
+            TabAction turn[TAB_AI_MAX_TURN];
+            TabPosition after;
+            gboolean winnable = can_win (&pos);
+            guint n = tab_ai_choose_turn (&pos, &params, turn);
+
+            tab_position_copy (&after, &pos);
+            play_turn (&after, turn, n);
+            if (winnable)
+              g_assert_true (after.outcome == TAB_OUTCOME_WIN && after.winner == pos.to_move);
+          }
+      }
+}
+
+/* Strong stops within 10% or 20 ms of its budget (whichever is more),
+ * in every game, mid-game as well as at the start */
+static void
+test_time_budget (void)
+{
+  guint n_games;
+  const TabRules * const *games = tab_rules_all (&n_games);
+  g_autoptr (GArray) over = g_array_new (FALSE, FALSE, sizeof (gint64));
+  const guint budget_ms = 60;
+  TabRng rng;
+
+  tab_rng_seed (&rng, 5);
+  for (guint i = 0; i < n_games; i++)
+    for (guint k = 0; k < 3; k++)
+      {
+        TabOptions options;
+        TabPosition pos;
+        TabAiParams params = { TAB_AI_STRONG, budget_ms, k, NULL };
+        TabAction turn[TAB_AI_MAX_TURN];
+        gint64 start, elapsed;
+
+        tab_options_default (games[i], &options);
+        g_assert_true (tab_position_init (&pos, games[i], &options, NULL));
+        for (guint j = 0; j < 6 * k && !tab_position_is_over (&pos); j++)
+          tab_position_apply (&pos, tab_position_random_action (&pos, &rng));
+        if (tab_position_is_over (&pos))
+          continue;
+        start = g_get_monotonic_time ();
+        play_turn (&pos, turn, tab_ai_choose_turn (&pos, &params, turn));
+        elapsed = g_get_monotonic_time () - start;
+        g_test_message ("%s: %.1f ms for a %u ms budget", games[i]->id, elapsed / 1000.0,
+                        budget_ms);
+        elapsed -= budget_ms * 1000;
+        g_array_append_val (over, elapsed);
+      }
+  g_array_sort (over, (GCompareFunc) (gpointer) compare_gint64);
+  g_assert_cmpuint (over->len, >=, 5);
+  /* the median within the tolerance; every turn within a loaded
+   * machine's slack */
+  g_assert_cmpint (g_array_index (over, gint64, over->len / 2), <=, 20000);
+  g_assert_cmpint (g_array_index (over, gint64, over->len - 1), <=, 100000);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -288,6 +501,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/ai/beginner-is-uniform", test_beginner_is_uniform);
   g_test_add_func ("/ai/cancelled", test_cancelled_search_returns_nothing);
   g_test_add_func ("/ai/strong-holds-the-draw", test_strong_holds_the_draw);
+  g_test_add_func ("/ai/search-wins-and-blocks", test_search_wins_and_blocks);
+  g_test_add_func ("/ai/expert-perfect/fourmation-4x4", test_expert_perfect_fourmation_4);
+  g_test_add_func ("/ai/expert-perfect/fourmation-5x5", test_expert_perfect_fourmation_5);
+  g_test_add_func ("/ai/expert-perfect/freedom-4x4", test_expert_perfect_freedom_4);
+  g_test_add_func ("/ai/time-budget", test_time_budget);
+  g_test_add_func ("/ai/splut-multiplayer", test_splut_multiplayer);
 
   return g_test_run ();
 }

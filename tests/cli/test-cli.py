@@ -96,6 +96,45 @@ code2, out2, _ = run("match", "fourmation", "--levels", "2,1", "--games", "4", "
                      "--seed", "7")
 check("match is reproducible with a seed", out == out2, out2)
 
+# match: every pair of levels, varied openings (--opening), bad values
+code, out, err = run("match", "fourmation", "--levels", "4,3", "--games", "2", "--size", "5",
+                     "--time-ms", "5", "--seed", "3")
+check("match Expert against Strong", code == 0 and re.fullmatch(
+    r"A=4 B=3 games=2 wins=\d+ draws=\d+ losses=\d+ score=\d+\.\d%", out.splitlines()[-1]) is not None,
+    f"{code} {out!r} {err!r}")
+code, out, err = run("match", "splut", "--players", "3", "--levels", "3,2", "--games", "3",
+                     "--time-ms", "5", "--seed", "3")
+lines = out.splitlines()
+check("match with three players: A takes each seat", code == 0 and len(lines) == 4 and
+      [l.split(":")[1] for l in lines[:3]] == [" A seat 1", " A seat 2", " A seat 3"],
+      f"{code} {out!r} {err!r}")
+code, out_a, _ = run("match", "fourmation", "--levels", "1,1", "--games", "6", "--seed", "11")
+code, out_b, _ = run("match", "fourmation", "--levels", "1,1", "--games", "6", "--seed", "11",
+                     "--opening", "0")
+check("match --opening changes the games", out_a != out_b, out_a + out_b)
+code, out_c, _ = run("match", "fourmation", "--levels", "1,1", "--games", "6", "--seed", "11",
+                     "--opening", "2")
+check("match --opening 2 is the default", out_a == out_c, out_a + out_c)
+expect_error("bad --opening", ["match", "fourmation", "--levels", "2,1", "--opening", "x"],
+             "--opening 'x' is not a number from 0 to 100")
+expect_error("bad --levels", ["match", "fourmation", "--levels", "2"],
+             "--levels takes two levels, e.g. --levels 2,1")
+expect_error("bad --time-ms", ["think", "fourmation", "--level", "3", "--time-ms", "0"],
+             "--time-ms '0' is not a number from 1 to 3600000")
+code, out, err = run("help")
+check("help explains the openings and levels", code == 0 and "--opening K" in out and
+      "random turns per seat" in out and "4 Expert" in out, out)
+
+# think: the budget is kept (Strong T ms, Expert 5 x T ms), with process start-up slack
+import time
+for level, budget in (("3", 0.1), ("4", 0.5)):
+    t0 = time.monotonic()
+    code, out, err = run("think", "fourmation", "--level", level, "--time-ms", "100",
+                         "--moves", "d4")
+    elapsed = time.monotonic() - t0
+    check(f"think level {level} keeps to its budget", code == 0 and
+          0.6 * budget <= elapsed <= 1.1 * budget + 0.15, f"{elapsed:.3f}s for {budget}s")
+
 # bench
 code, out, err = run("bench", "fourmation", "--seconds", "1")
 check("bench line", code == 0 and

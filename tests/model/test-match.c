@@ -332,6 +332,183 @@ test_hint (void)
   g_assert_true (g_strv_contains ((const char * const *) legal, token));
 }
 
+static gboolean
+is_not_thinking (TabMatch *match, gpointer data)
+{
+  return !tab_match_get_thinking (match);
+}
+
+/* Computer against computer: paused, stepped one turn at a time, resumed */
+static void
+test_pause_step_resume (void)
+{
+  g_autoptr (TabMatch) match = new_match (5, TAB_AI_CASUAL, TAB_AI_BEGINNER, 0);
+  TabGame *game = tab_match_get_game (match);
+
+  /* the first search is already under way: its turn waits */
+  tab_match_set_paused (match, TRUE);
+  g_assert_true (tab_match_get_paused (match));
+  g_assert_true (wait_until (match, is_not_thinking, NULL, 5000));
+  spin (200);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 0);
+
+  /* one step: exactly one turn, then paused again */
+  g_assert_true (tab_match_step (match));
+  g_assert_true (wait_until (match, has_n_actions, GUINT_TO_POINTER (1), 5000));
+  spin (200);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 1);
+  g_assert_false (tab_match_get_thinking (match));
+
+  /* a step that has to search first */
+  g_assert_true (tab_match_step (match));
+  g_assert_true (wait_until (match, has_n_actions, GUINT_TO_POINTER (2), 5000));
+  spin (200);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 2);
+
+  /* undo while paused does not start anything */
+  g_assert_true (tab_match_undo (match));
+  spin (200);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 1);
+
+  tab_match_set_paused (match, FALSE);
+  g_assert_false (tab_match_get_paused (match));
+  g_assert_false (tab_match_step (match));
+  g_assert_true (wait_until (match, is_over, NULL, 20000));
+  g_assert_false (tab_match_step (match));
+}
+
+/* A person's seat is never stepped */
+static void
+test_step_needs_a_computer (void)
+{
+  g_autoptr (TabMatch) match = new_match (7, TAB_MATCH_PERSON, 1, 0);
+
+  tab_match_set_paused (match, TRUE);
+  g_assert_false (tab_match_step (match));
+  play (match, "d4");
+  g_assert_true (tab_match_step (match));
+  g_assert_true (wait_until (match, has_n_actions, GUINT_TO_POINTER (2), 5000));
+}
+
+/* A new speed applies to the turn that waits for the delay */
+static void
+test_speed_change (void)
+{
+  g_autoptr (TabMatch) match = new_match (7, TAB_AI_BEGINNER, TAB_AI_BEGINNER, 20000);
+  gint64 start = g_get_monotonic_time ();
+
+  spin (200);
+  g_assert_cmpuint (tab_game_get_n_actions (tab_match_get_game (match)), ==, 0);
+  g_assert_true (tab_match_get_thinking (match));
+  tab_match_set_delay (match, 0);
+  g_assert_cmpuint (tab_match_get_delay (match), ==, 0);
+  g_assert_true (wait_until (match, has_n_actions, GUINT_TO_POINTER (3), 5000));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+}
+
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+  TabAction action;
+  gint64    finished;
+} HintResult;
+
+static void
+on_hint_result (GObject *object, GAsyncResult *result, gpointer user_data)
+{
+  HintResult *r = user_data;
+
+  r->ok = tab_match_hint_finish (TAB_MATCH (object), result, &r->action, &r->error);
+  r->done = TRUE;
+  r->finished = g_get_monotonic_time ();
+}
+
+static gboolean
+hint_done (TabMatch *match, gpointer data)
+{
+  return ((HintResult *) data)->done;
+}
+
+/* The hint thinks at the Strong level, for the match's time */
+static void
+test_hint_is_strong (void)
+{
+  g_autoptr (TabMatch) match = tab_match_new ();
+  g_autoptr (TabGame) game = game_from_record ("d4 c3", 7);
+  HintResult r = { 0 };
+  gint64 start;
+
+  tab_match_set_time_ms (match, 400);
+  tab_match_set_game (match, game);
+  start = g_get_monotonic_time ();
+  tab_match_hint_async (match, NULL, on_hint_result, &r);
+  g_assert_true (wait_until (match, hint_done, &r, 5000));
+  g_assert_no_error (r.error);
+  g_assert_true (r.ok);
+  /* Casual answers at once; Strong uses its budget */
+  g_assert_cmpint (r.finished - start, >=, 300 * 1000);
+  g_assert_true (tab_position_is_legal (tab_game_get_position (game), r.action));
+}
+
+/* A move or an undo while the hint thinks stops it at once */
+static void
+test_hint_cancelled_by_a_move (void)
+{
+  g_autoptr (TabMatch) match = tab_match_new ();
+  g_autoptr (TabGame) game = game_from_record ("d4 c3", 7);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  HintResult r = { 0 }, r2 = { 0 };
+  gint64 start;
+
+  tab_match_set_time_ms (match, 60000);
+  tab_match_set_game (match, game);
+  tab_match_hint_async (match, NULL, on_hint_result, &r);
+  spin (50);
+  start = g_get_monotonic_time ();
+  play (match, "b2");
+  g_assert_true (wait_until (match, hint_done, &r, 2000));
+  g_assert_cmpint (r.finished - start, <, G_USEC_PER_SEC);
+  g_assert_false (r.ok);
+  g_assert_error (r.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&r.error);
+
+  /* and the caller's cancellable */
+  tab_match_hint_async (match, cancellable, on_hint_result, &r2);
+  spin (50);
+  start = g_get_monotonic_time ();
+  g_cancellable_cancel (cancellable);
+  g_assert_true (wait_until (match, hint_done, &r2, 2000));
+  g_assert_cmpint (r2.finished - start, <, G_USEC_PER_SEC);
+  g_assert_false (r2.ok);
+  g_assert_error (r2.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&r2.error);
+}
+
+/* Undo while Strong searches: the search stops at once */
+static void
+test_undo_stops_the_search (void)
+{
+  g_autoptr (TabMatch) match = new_match (7, TAB_MATCH_PERSON, TAB_AI_STRONG, 0);
+  TabGame *game = tab_match_get_game (match);
+  gint64 start;
+
+  tab_match_set_time_ms (match, 60000);
+  play (match, "d4");
+  spin (100);
+  g_assert_true (tab_match_get_thinking (match));
+  start = g_get_monotonic_time ();
+  g_assert_true (tab_match_undo (match));
+  g_assert_false (tab_match_get_thinking (match));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 0);
+  /* a new search can start and finish long before the old budget */
+  tab_match_set_time_ms (match, 50);
+  play (match, "d4");
+  g_assert_true (wait_until (match, has_n_actions, GUINT_TO_POINTER (2), 5000));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -347,6 +524,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/match/no-undo-of-computer-opening", test_no_undo_of_computer_opening);
   g_test_add_func ("/match/stop-and-resume", test_stop_and_resume);
   g_test_add_func ("/match/hint", test_hint);
+  g_test_add_func ("/match/pause-step-resume", test_pause_step_resume);
+  g_test_add_func ("/match/step-needs-a-computer", test_step_needs_a_computer);
+  g_test_add_func ("/match/speed-change", test_speed_change);
+  g_test_add_func ("/match/hint-is-strong", test_hint_is_strong);
+  g_test_add_func ("/match/hint-cancelled-by-a-move", test_hint_cancelled_by_a_move);
+  g_test_add_func ("/match/undo-stops-the-search", test_undo_stops_the_search);
 
   return g_test_run ();
 }

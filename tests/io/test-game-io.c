@@ -1,0 +1,1020 @@
+/* test-game-io.c: save files through the model (TabMatch): bad files
+ * leave the game in progress alone, old files load, the autosave follows
+ * the game and survives SIGKILL, failed writes leave the old file whole
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Run with --autosave-loop to play and autosave a long game for ever (the
+ * kill test starts this and kills it with SIGKILL).
+ */
+
+#include "tab-game-io.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "tab-random.h"
+
+#define LOOP_GAME  "freedom"
+#define LOOP_SIZE  19
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                            */
+
+static char *
+fixture_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "io", "files", name, NULL);
+}
+
+/* A scratch folder of the test, in the test's own $XDG_DATA_HOME */
+static char *
+scratch_dir (const char *name)
+{
+  char *dir = g_build_filename (g_get_user_data_dir (), name, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  return dir;
+}
+
+static char *data_home;
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      g_chmod (child, 0700);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+/* Every autosave test starts without $XDG_DATA_HOME/tabuleiro */
+static void
+no_autosave_folder (void)
+{
+  g_autofree char *path = tab_game_io_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  remove_tree (dir);
+  g_assert_false (g_file_test (dir, G_FILE_TEST_EXISTS));
+}
+
+static void
+spin_main_loop (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The action the autosave loop plays at move index: a fixed pick among
+ * the legal tokens, so that the parent knows the whole record */
+static char *
+pick_token (const TabPosition *pos, guint index)
+{
+  g_auto (GStrv) tokens = tab_position_legal_tokens (pos);
+  guint n = g_strv_length (tokens);
+
+  g_assert_cmpuint (n, >, 0);
+  return g_strdup (tokens[(index * 7919u) % n]);
+}
+
+typedef struct
+{
+  char     *bytes;
+  gsize     length;
+  gint64    mtime_ns;
+  gboolean  exists;
+} FileState;
+
+static void
+file_state_read (FileState *state, const char *path)
+{
+  GStatBuf st;
+
+  memset (state, 0, sizeof *state);
+  if (g_stat (path, &st) != 0)
+    return;
+  state->exists = TRUE;
+  state->mtime_ns = (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
+  if (S_ISREG (st.st_mode) && (st.st_mode & S_IRUSR) != 0)
+    g_file_get_contents (path, &state->bytes, &state->length, NULL);
+}
+
+static void
+file_state_clear (FileState *state)
+{
+  g_clear_pointer (&state->bytes, g_free);
+}
+
+static void
+assert_file_unchanged (const FileState *before, const char *path)
+{
+  FileState after;
+
+  file_state_read (&after, path);
+  g_assert_cmpint (after.exists, ==, before->exists);
+  g_assert_cmpint (after.mtime_ns, ==, before->mtime_ns);
+  g_assert_cmpmem (after.bytes, after.length, before->bytes, before->length);
+  file_state_clear (&after);
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+static guint
+count_entries (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+/* The names in dir, sorted, joined by spaces */
+static char *
+list_dir (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+/* ------------------------------------------------------------------ */
+/* A match with a game in progress, and everything that describes it  */
+
+typedef struct
+{
+  TabGame  *game;            /* the object itself: it must not be replaced */
+  GStrv     tokens;
+  guint64   hash;
+  char     *board;
+  guint     to_move;
+  gboolean  can_undo, can_redo, match_can_undo, match_can_redo;
+  guint     levels[TAB_MAX_SEATS + 1];
+  guint     delay, time_ms;
+  gboolean  paused, thinking;
+} MatchState;
+
+static void
+match_state_read (MatchState *state, TabMatch *match)
+{
+  TabGame *game = tab_match_get_game (match);
+
+  state->game = game;
+  state->tokens = tab_game_dup_tokens (game);
+  state->hash = tab_position_hash (tab_game_get_position (game));
+  state->board = tab_position_render (tab_game_get_position (game));
+  state->to_move = tab_game_get_seat_to_move (game);
+  state->can_undo = tab_game_can_undo (game);
+  state->can_redo = tab_game_can_redo (game);
+  state->match_can_undo = tab_match_can_undo (match);
+  state->match_can_redo = tab_match_can_redo (match);
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    state->levels[seat] = tab_match_get_seat_level (match, seat);
+  state->delay = tab_match_get_delay (match);
+  state->time_ms = tab_match_get_time_ms (match);
+  state->paused = tab_match_get_paused (match);
+  state->thinking = tab_match_get_thinking (match);
+}
+
+static void
+match_state_clear (MatchState *state)
+{
+  g_clear_pointer (&state->tokens, g_strfreev);
+  g_clear_pointer (&state->board, g_free);
+}
+
+static void
+assert_match_unchanged (const MatchState *before, TabMatch *match)
+{
+  MatchState now;
+
+  match_state_read (&now, match);
+  g_assert_true (now.game == before->game);
+  g_assert_cmpstrv (now.tokens, before->tokens);
+  g_assert_cmphex (now.hash, ==, before->hash);
+  g_assert_cmpstr (now.board, ==, before->board);
+  g_assert_cmpuint (now.to_move, ==, before->to_move);
+  g_assert_cmpint (now.can_undo, ==, before->can_undo);
+  g_assert_cmpint (now.can_redo, ==, before->can_redo);
+  g_assert_cmpint (now.match_can_undo, ==, before->match_can_undo);
+  g_assert_cmpint (now.match_can_redo, ==, before->match_can_redo);
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    g_assert_cmpuint (now.levels[seat], ==, before->levels[seat]);
+  g_assert_cmpuint (now.delay, ==, before->delay);
+  g_assert_cmpuint (now.time_ms, ==, before->time_ms);
+  g_assert_cmpint (now.paused, ==, before->paused);
+  g_assert_cmpint (now.thinking, ==, before->thinking);
+  match_state_clear (&now);
+}
+
+static const char * const progress_record[] = {
+  "c2", "c3", "b4", "a4", "a3", "b3", "b2", "a2", NULL,
+};
+
+/* 4Mation 7x7, eight actions played and the last two taken back (so
+ * there is something to undo and to redo); seat 1 a person to move,
+ * seat 2 the computer; a name-free match of 2 seats */
+static TabMatch *
+match_in_progress (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  TabOptions options = { 7, 7, 2 };
+  g_autoptr (GError) error = NULL;
+  TabMatch *match = tab_match_new ();
+  TabGame *game;
+
+  tab_match_set_delay (match, 0);
+  g_assert_true (tab_match_new_game (match, rules, &options, &error));
+  g_assert_no_error (error);
+  game = tab_match_get_game (match);
+  for (guint i = 0; progress_record[i] != NULL; i++)
+    {
+      g_assert_true (tab_game_play_token (game, progress_record[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (tab_match_undo (match));
+  g_assert_true (tab_match_undo (match));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 6);
+  tab_match_set_seat_level (match, 2, 3);
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 1);
+  g_assert_false (tab_match_get_thinking (match));
+  return match;
+}
+
+static void
+count_signal (gpointer instance, gpointer counter)
+{
+  (*(guint *) counter)++;
+}
+
+/* ------------------------------------------------------------------ */
+/* Bad files through tab_game_io_load ()                              */
+
+typedef struct
+{
+  const char *file;
+  const char *piece;    /* must be in the message */
+} Expected;
+
+/* What the message must name, for the cases the issue lists; every other
+ * bad fixture must be refused too, with some message */
+static const Expected expected[] = {
+  { "empty.xml", "the file is empty" },
+  { "not-xml.xml", "not well-formed XML" },
+  { "truncated.xml", "not well-formed XML" },
+  { "random.bin", "not well-formed XML" },
+  { "format-2.xml", "saved by a newer version of Tabuleiro" },
+  { "format-huge.xml", "saved by a newer version of Tabuleiro" },
+  { "format-0.xml", "unknown format version" },
+  { "format-text.xml", "unknown format version" },
+  { "unknown-game.xml", "unknown game 'chess'" },
+  { "size-out-of-range.xml", "board size 11x11 is out of range" },
+  { "size-huge.xml", "out of range" },
+  { "level-out-of-range.xml", "level 7 is out of range (1 to 4)" },
+  { "players-out-of-range.xml", "played by 2 players, not 3" },
+  { "illegal-action.xml", "illegal action 'd1' at move 3" },
+  { "malformed-action.xml", "malformed action 'z9' at move 2" },
+  { "non-ascii-action.xml", "malformed action 'ç4' at move 1" },
+  { "after-the-end.xml", "illegal action 'a1' (the game is over) at move 9" },
+  { "wrong-hash.xml", "does not match the actions" },
+  { "wrong-ply.xml", "does not match the actions" },
+  { "wrong-to-move.xml", "does not match the actions" },
+  { "wrong-outcome.xml", "does not match the actions" },
+  { "external-entity.xml", "must not have a DOCTYPE" },
+  { "external-dtd.xml", "must not have a DOCTYPE" },
+  { "billion-laughs.xml", "must not have a DOCTYPE" },
+};
+
+static const char *
+expected_piece (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    if (strcmp (expected[i].file, name) == 0)
+      return expected[i].piece;
+  return NULL;
+}
+
+/* Loads path into match, which must refuse it and stay as it was; the
+ * file too.  piece (or NULL) must be in the message. */
+static void
+assert_load_refused (TabMatch *match, const char *path, const char *piece)
+{
+  g_autoptr (GError) error = NULL;
+  MatchState before;
+  FileState file_before;
+  guint n_notify = 0, n_seats = 0, n_changed = 0;
+  gulong notify_id, seats_id, changed_id;
+  gint64 start;
+  gboolean ok;
+
+  match_state_read (&before, match);
+  file_state_read (&file_before, path);
+  notify_id = g_signal_connect (match, "notify", G_CALLBACK (count_signal), &n_notify);
+  seats_id = g_signal_connect (match, "seats-changed", G_CALLBACK (count_signal), &n_seats);
+  changed_id = g_signal_connect (before.game, "changed", G_CALLBACK (count_signal), &n_changed);
+
+  start = g_get_monotonic_time ();
+  ok = tab_game_io_load (match, path, &error);
+  g_test_message ("%s: %s", path, error != NULL ? error->message : "(loaded)");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  spin_main_loop ();
+
+  g_assert_false (ok);
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == TAB_SAVE_ERROR);
+  g_assert_cmpuint (strlen (error->message), >, 0);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_null (strchr (error->message, '\n'));
+  if (piece != NULL && strstr (error->message, piece) == NULL)
+    g_error ("%s: '%s' is not in the message '%s'", path, piece, error->message);
+
+  g_assert_cmpuint (n_notify, ==, 0);
+  g_assert_cmpuint (n_seats, ==, 0);
+  g_assert_cmpuint (n_changed, ==, 0);
+  assert_match_unchanged (&before, match);
+  assert_file_unchanged (&file_before, path);
+
+  g_signal_handler_disconnect (match, notify_id);
+  g_signal_handler_disconnect (match, seats_id);
+  g_signal_handler_disconnect (before.game, changed_id);
+  match_state_clear (&before);
+  file_state_clear (&file_before);
+}
+
+/* the redo stack survived: the two turns taken back come back */
+static void
+assert_redo_intact (TabMatch *match)
+{
+  g_auto (GStrv) tokens = NULL;
+
+  g_assert_true (tab_match_redo (match));
+  tokens = tab_game_dup_tokens (tab_match_get_game (match));
+  while (g_strv_length (tokens) < g_strv_length ((GStrv) progress_record) &&
+         tab_match_can_redo (match))
+    {
+      g_assert_true (tab_match_redo (match));
+      g_strfreev (tokens);
+      tokens = tab_game_dup_tokens (tab_match_get_game (match));
+    }
+  g_assert_cmpstrv (tokens, progress_record);
+}
+
+static void
+test_bad_fixtures (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autofree char *dir_path = fixture_path (".");
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n_files = 0, n_named = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      const char *piece;
+
+      /* good-*: loadable; fuzz-*: found by the fuzzer, may load */
+      if (g_str_has_prefix (name, "good-") || g_str_has_prefix (name, "fuzz-"))
+        continue;
+      path = fixture_path (name);
+      piece = expected_piece (name);
+      assert_load_refused (match, path, piece);
+      n_files++;
+      n_named += piece != NULL;
+    }
+  g_test_message ("%u bad fixtures refused through the model", n_files);
+  g_assert_cmpuint (n_named, ==, G_N_ELEMENTS (expected));
+  assert_redo_intact (match);
+}
+
+/* A file of another game (more seats, other options) that fails only at
+ * the last check: nothing of it reaches the match */
+static void
+test_other_game_refused_late (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autofree char *good = fixture_path ("good-format-1-splut.xml");
+  g_autofree char *dir = scratch_dir ("late");
+  g_autofree char *bad = g_build_filename (dir, "splut-wrong-hash.xml", NULL);
+  g_autofree char *text = NULL;
+  char *hash;
+
+  g_assert_true (g_file_get_contents (good, &text, NULL, NULL));
+  hash = strstr (text, "hash=\"");
+  g_assert_nonnull (hash);
+  hash += strlen ("hash=\"");
+  /* one hex digit changed */
+  hash[15] = hash[15] == '0' ? '1' : '0';
+  g_assert_true (g_file_set_contents (bad, text, -1, NULL));
+
+  assert_load_refused (match, bad, "does not match the actions");
+  assert_redo_intact (match);
+}
+
+static void
+test_too_large (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autofree char *dir = scratch_dir ("large");
+  g_autofree char *path = g_build_filename (dir, "huge.xml", NULL);
+  g_autofree char *good = fixture_path ("good-fourmation.xml");
+  g_autofree char *text = NULL;
+  g_autofree char *huge = NULL;
+  gsize length;
+
+  /* a good file, then blanks to one byte over the limit */
+  g_assert_true (g_file_get_contents (good, &text, &length, NULL));
+  huge = g_malloc (TAB_SAVE_MAX_BYTES + 1);
+  memcpy (huge, text, length);
+  memset (huge + length, ' ', TAB_SAVE_MAX_BYTES + 1 - length);
+  g_assert_true (g_file_set_contents (path, huge, TAB_SAVE_MAX_BYTES + 1, NULL));
+
+  assert_load_refused (match, path, "too large");
+  g_unlink (path);
+  assert_redo_intact (match);
+}
+
+static void
+test_missing_and_unreadable (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autofree char *dir = scratch_dir ("unreadable");
+  g_autofree char *missing = g_build_filename (dir, "missing.xml", NULL);
+  g_autofree char *locked = g_build_filename (dir, "locked.xml", NULL);
+  g_autofree char *locked_dir = g_build_filename (dir, "locked-dir", NULL);
+  g_autofree char *inside = g_build_filename (locked_dir, "game.xml", NULL);
+  g_autofree char *good = fixture_path ("good-splut.xml");
+  g_autofree char *text = NULL;
+
+  assert_load_refused (match, missing, "does not exist");
+  assert_load_refused (match, dir, "folder");
+
+  /* without read permission (root reads anyway: then it is only a good
+   * file, and the refusal is asserted for other users) */
+  g_assert_true (g_file_get_contents (good, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (locked, text, -1, NULL));
+  g_assert_cmpint (g_mkdir (locked_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (inside, text, -1, NULL));
+  g_assert_cmpint (g_chmod (locked, 0), ==, 0);
+  g_assert_cmpint (g_chmod (locked_dir, 0), ==, 0);
+  if (geteuid () != 0)
+    {
+      assert_load_refused (match, locked, "permission denied");
+      assert_load_refused (match, inside, "permission denied");
+    }
+  else
+    g_test_message ("running as root: the unreadable cases are not asserted");
+  g_chmod (locked_dir, 0700);
+  g_chmod (locked, 0600);
+  assert_redo_intact (match);
+}
+
+/* ------------------------------------------------------------------ */
+/* Good files through the model                                       */
+
+static void
+check_good_file (const char *path, const char *game_id)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autoptr (TabSaveData) data = NULL;
+  g_autoptr (TabSaveData) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) tokens = NULL;
+  g_autofree char *dir = scratch_dir ("good");
+  g_autofree char *copy = g_build_filename (dir, "copy.xml", NULL);
+  g_autofree char *text = NULL;
+  FileState before;
+  TabGame *game;
+  guint n, n_undone = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<tabuleiro-save format=\"1\""));
+  data = tab_save_data_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (data->rules->id, ==, game_id);
+
+  file_state_read (&before, path);
+  g_assert_true (tab_game_io_load (match, path, &error));
+  g_assert_no_error (error);
+  assert_file_unchanged (&before, path);
+  file_state_clear (&before);
+
+  game = tab_match_get_game (match);
+  g_assert_true (tab_game_get_rules (game) == data->rules);
+  g_assert_cmpuint (tab_game_get_options (game)->rows, ==, data->options.rows);
+  g_assert_cmpuint (tab_game_get_options (game)->cols, ==, data->options.cols);
+  g_assert_cmpuint (tab_game_get_options (game)->players, ==, data->options.players);
+  tokens = tab_game_dup_tokens (game);
+  g_assert_cmpstrv (tokens, data->actions);
+  g_assert_cmphex (tab_position_hash (tab_game_get_position (game)), ==,
+                   tab_position_hash (&data->position));
+  for (guint seat = 1; seat <= data->options.players; seat++)
+    g_assert_cmpuint (tab_match_get_seat_level (match, seat), ==,
+                      data->seats[seat - 1].kind == TAB_SEAT_COMPUTER ? data->seats[seat - 1].level
+                                                                      : TAB_MATCH_PERSON);
+  /* no search runs for a loaded game until the caller resumes the match */
+  tab_match_stop (match);
+
+  /* saved again, it loads to the same game */
+  g_assert_true (tab_game_io_save (match, copy, &error));
+  g_assert_no_error (error);
+  again = tab_save_data_load (copy, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstrv (again->actions, data->actions);
+  g_assert_cmphex (tab_position_hash (&again->position), ==, tab_position_hash (&data->position));
+
+  /* every action of the record can be taken back */
+  n = tab_game_get_n_actions (game);
+  while (tab_game_undo (game))
+    n_undone++;
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 0);
+  g_assert_cmpuint (n_undone, >, 0);
+  while (tab_game_redo (game))
+    ;
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, n);
+  g_assert_cmphex (tab_position_hash (tab_game_get_position (game)), ==,
+                   tab_position_hash (&data->position));
+}
+
+static void
+test_good_fixtures (void)
+{
+  const TabRules * const *all;
+  guint n_games;
+
+  all = tab_rules_all (&n_games);
+  g_assert_cmpuint (n_games, ==, 5);
+  for (guint g = 0; g < n_games; g++)
+    {
+      /* today's writer, and format 1 as first written (never rewritten) */
+      const char *prefixes[] = { "good-", "good-format-1-" };
+
+      for (guint p = 0; p < G_N_ELEMENTS (prefixes); p++)
+        {
+          g_autofree char *name = g_strconcat (prefixes[p], all[g]->id, ".xml", NULL);
+          g_autofree char *path = fixture_path (name);
+
+          g_test_message ("%s", name);
+          check_good_file (path, all[g]->id);
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The autosave                                                       */
+
+static void
+assert_autosave_holds (TabMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TabSaveData) data = tab_game_io_load_autosave (&error);
+  g_auto (GStrv) tokens = tab_game_dup_tokens (tab_match_get_game (match));
+
+  g_assert_no_error (error);
+  g_assert_nonnull (data);
+  g_assert_cmpstrv (data->actions, tokens);
+  for (guint seat = 1; seat <= data->options.players; seat++)
+    g_assert_cmpuint (data->seats[seat - 1].level, ==, tab_match_get_seat_level (match, seat));
+}
+
+/* Played to the end as the window does it: an autosave after every
+ * whole turn; the end removes it */
+static void
+test_autosave_follows_game (void)
+{
+  g_autoptr (TabMatch) match = tab_match_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = tab_game_io_autosave_path ();
+  g_autofree char *expected_path = g_build_filename (g_get_user_data_dir (), "tabuleiro",
+                                                     "autosave.xml", NULL);
+  g_autoptr (TabSaveData) none = NULL;
+  TabOptions options = { 5, 5, 2 };
+  TabGame *game;
+  guint n_saves = 0;
+
+  no_autosave_folder ();
+  g_assert_cmpstr (path, ==, expected_path);
+  g_assert_true (tab_match_new_game (match, tab_rules_lookup ("fourmation"), &options, &error));
+  game = tab_match_get_game (match);
+
+  /* a new game is nothing worth resuming */
+  g_assert_true (tab_game_io_autosave (match, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  none = tab_game_io_load_autosave (&error);
+  g_assert_null (none);
+  g_assert_no_error (error);
+
+  for (guint i = 0; !tab_game_is_over (game); i++)
+    {
+      g_autofree char *token = pick_token (tab_game_get_position (game), i);
+
+      g_assert_true (tab_game_play_token (game, token, &error));
+      g_assert_no_error (error);
+      if (tab_game_at_turn_start (game) || tab_game_is_over (game))
+        {
+          g_assert_true (tab_game_io_autosave (match, &error));
+          g_assert_no_error (error);
+          if (!tab_game_is_over (game))
+            {
+              assert_autosave_holds (match);
+              n_saves++;
+            }
+        }
+    }
+  g_test_message ("%u autosaves, then the end: %s", n_saves, tab_game_get_status (game));
+  g_assert_cmpuint (n_saves, >, 3);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+/* The person says no to resuming: the window calls
+ * tab_game_io_remove_autosave (); nothing is offered again */
+static void
+test_autosave_declined (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autoptr (TabSaveData) offered = NULL;
+  g_autoptr (TabSaveData) none = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = tab_game_io_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *listing = NULL;
+
+  no_autosave_folder ();
+  g_assert_true (tab_game_io_autosave (match, &error));
+  g_assert_no_error (error);
+  offered = tab_game_io_load_autosave (&error);
+  g_assert_no_error (error);
+  g_assert_nonnull (offered);
+  g_assert_cmpuint (g_strv_length (offered->actions), ==, 6);
+
+  tab_game_io_remove_autosave ();
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  none = tab_game_io_load_autosave (&error);
+  g_assert_null (none);
+  g_assert_no_error (error);
+  listing = list_dir (dir);
+  g_assert_cmpstr (listing, ==, "");
+
+  /* removing what is not there is fine */
+  tab_game_io_remove_autosave ();
+}
+
+/* Resuming gives the game back, seats and all */
+static void
+test_autosave_resumed (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autoptr (TabMatch) fresh = tab_match_new ();
+  g_autoptr (TabSaveData) data = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) tokens = NULL;
+  g_auto (GStrv) resumed = NULL;
+
+  no_autosave_folder ();
+  tab_match_set_delay (fresh, 0);
+  g_assert_true (tab_game_io_autosave (match, &error));
+  data = tab_game_io_load_autosave (&error);
+  g_assert_no_error (error);
+  g_assert_true (tab_game_io_apply (fresh, data, &error));
+  g_assert_no_error (error);
+  tab_match_stop (fresh);
+
+  tokens = tab_game_dup_tokens (tab_match_get_game (match));
+  resumed = tab_game_dup_tokens (tab_match_get_game (fresh));
+  g_assert_cmpstrv (resumed, tokens);
+  g_assert_cmpuint (tab_match_get_seat_level (fresh, 1), ==, TAB_MATCH_PERSON);
+  g_assert_cmpuint (tab_match_get_seat_level (fresh, 2), ==, 3);
+  g_assert_cmphex (tab_position_hash (tab_game_get_position (tab_match_get_game (fresh))), ==,
+                   tab_position_hash (tab_game_get_position (tab_match_get_game (match))));
+}
+
+/* An autosave that does not load is reported, not offered */
+static void
+test_autosave_broken (void)
+{
+  g_autoptr (TabSaveData) data = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = tab_game_io_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  no_autosave_folder ();
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "<tabuleiro-save format=\"1\" game=\"four", -1, NULL));
+  data = tab_game_io_load_autosave (&error);
+  g_assert_null (data);
+  g_assert_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_NOT_XML);
+}
+
+/* The data folder cannot be made: an error, and the game goes on */
+static void
+test_autosave_cannot_write (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = tab_game_io_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  MatchState before;
+
+  no_autosave_folder ();
+  /* a file where the folder should be */
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
+  match_state_read (&before, match);
+  g_assert_false (tab_game_io_autosave (match, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  assert_match_unchanged (&before, match);
+  match_state_clear (&before);
+  g_unlink (dir);
+}
+
+/* The record the autosave loop plays: n tokens from the start */
+static GStrv
+loop_record (guint n)
+{
+  const TabRules *rules = tab_rules_lookup (LOOP_GAME);
+  TabOptions options = { LOOP_SIZE, LOOP_SIZE, 2 };
+  g_autoptr (GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
+  TabPosition pos;
+
+  g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+  for (guint i = 0; i < n && !tab_position_is_over (&pos); i++)
+    {
+      char *token = pick_token (&pos, i);
+
+      g_assert_true (tab_position_play_record (&pos, token, NULL));
+      g_ptr_array_add (tokens, token);
+    }
+  g_ptr_array_add (tokens, NULL);
+  return (GStrv) g_ptr_array_steal (tokens, NULL);
+}
+
+/* --autosave-loop: a long game, autosaved after every turn, for ever */
+static int
+autosave_loop (void)
+{
+  for (;;)
+    {
+      g_autoptr (TabMatch) match = tab_match_new ();
+      g_autoptr (GError) error = NULL;
+      TabOptions options = { LOOP_SIZE, LOOP_SIZE, 2 };
+      TabGame *game;
+
+      if (!tab_match_new_game (match, tab_rules_lookup (LOOP_GAME), &options, &error))
+        return 1;
+      game = tab_match_get_game (match);
+      for (guint i = 0; !tab_game_is_over (game); i++)
+        {
+          g_autofree char *token = pick_token (tab_game_get_position (game), i);
+
+          if (!tab_game_play_token (game, token, &error) ||
+              !tab_game_io_autosave (match, &error))
+            {
+              g_printerr ("%s\n", error->message);
+              return 1;
+            }
+        }
+    }
+  return 0;
+}
+
+/* SIGKILL at random moments of a run of autosaves: the autosave is
+ * always a whole file of the game, never a torn one */
+static void
+test_autosave_survives_sigkill (void)
+{
+  g_autofree char *self_path = g_test_build_filename (G_TEST_BUILT, "io", "test-game-io", NULL);
+  g_autofree char *path = tab_game_io_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_auto (GStrv) record = loop_record (LOOP_SIZE * LOOP_SIZE);
+  g_auto (GStrv) env = g_environ_setenv (g_get_environ (), "XDG_DATA_HOME",
+                                         g_get_user_data_dir (), TRUE);
+  guint n_record = g_strv_length (record), n_loaded = 0, n_leftovers = 0;
+  guint longest = 0;
+  TabRng rng;
+
+  no_autosave_folder ();
+  g_assert_true (g_file_test (self_path, G_FILE_TEST_IS_EXECUTABLE));
+  tab_rng_seed (&rng, 4242);
+  for (guint round = 0; round < 12; round++)
+    {
+      const char *argv[] = { self_path, "--autosave-loop", NULL };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TabSaveData) data = NULL;
+      GPid pid;
+      int status;
+
+      g_assert_true (g_spawn_async (NULL, (char **) argv, env, G_SPAWN_DO_NOT_REAP_CHILD,
+                                    NULL, NULL, &pid, &error));
+      g_assert_no_error (error);
+      g_usleep (1000 * (50 + tab_rng_below (&rng, 400)));
+      g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      g_spawn_close_pid (pid);
+      g_assert_true (WIFSIGNALED (status) && WTERMSIG (status) == SIGKILL);
+
+      data = tab_game_io_load_autosave (&error);
+      g_assert_no_error (error);
+      if (data != NULL)
+        {
+          guint n = g_strv_length (data->actions);
+
+          g_assert_cmpuint (n, >, 0);
+          g_assert_cmpuint (n, <=, n_record);
+          for (guint i = 0; i < n; i++)
+            g_assert_cmpstr (data->actions[i], ==, record[i]);
+          n_loaded++;
+          longest = MAX (longest, n);
+        }
+
+      /* the temporary file of a write cut short may have stayed behind:
+       * loading the autosave (at startup) removes it */
+      if (data != NULL)
+        n_leftovers += count_entries (dir) - 1;
+      g_clear_pointer (&data, tab_save_data_free);
+      data = tab_game_io_load_autosave (&error);
+      g_assert_no_error (error);
+      if (data != NULL)
+        {
+          g_autofree char *listing = list_dir (dir);
+
+          g_assert_cmpstr (listing, ==, "autosave.xml");
+        }
+      tab_game_io_remove_autosave ();
+    }
+  g_test_message ("12 kills: %u autosaves loaded whole (longest %u actions), "
+                  "%u temporary files left behind and removed", n_loaded, longest, n_leftovers);
+  g_assert_cmpuint (n_loaded, >=, 6);
+}
+
+/* ------------------------------------------------------------------ */
+/* Failed writes leave the old file whole, and no temporary file      */
+
+static void
+assert_save_fails_cleanly (TabMatch *match, const char *dir, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *listing_before = list_dir (dir);
+  g_autofree char *listing_after = NULL;
+  FileState before;
+
+  file_state_read (&before, path);
+  g_assert_false (tab_game_io_save (match, path, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s: %s", path, error->message);
+  g_assert_null (strchr (error->message, '\n'));
+  assert_file_unchanged (&before, path);
+  listing_after = list_dir (dir);
+  g_assert_cmpstr (listing_after, ==, listing_before);
+  file_state_clear (&before);
+}
+
+static void
+test_failed_writes (void)
+{
+  g_autoptr (TabMatch) old = match_in_progress ();
+  g_autoptr (TabMatch) match = tab_match_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = scratch_dir ("writes");
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+  g_autofree char *blocker = g_build_filename (dir, "a-file", NULL);
+  g_autofree char *under_file = g_build_filename (blocker, "game.xml", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.xml", NULL);
+  g_autofree char *in_folder = g_build_filename (folder, "x", NULL);
+  g_autofree char *read_only = g_build_filename (dir, "read-only", NULL);
+  g_autofree char *path_ro = g_build_filename (read_only, "game.xml", NULL);
+  g_autoptr (TabSaveData) loaded = NULL;
+  g_auto (GStrv) old_tokens = tab_game_dup_tokens (tab_match_get_game (old));
+  TabOptions options = { 19, 19, 2 };
+  struct rlimit limit, small;
+  TabGame *game;
+
+  /* the previous file: a game of 4Mation; the new one a longer Freedom */
+  g_assert_true (tab_game_io_save (old, path, &error));
+  g_assert_no_error (error);
+  tab_match_set_delay (match, 0);
+  g_assert_true (tab_match_new_game (match, tab_rules_lookup ("freedom"), &options, &error));
+  game = tab_match_get_game (match);
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autofree char *token = pick_token (tab_game_get_position (game), i);
+
+      g_assert_true (tab_game_play_token (game, token, &error));
+    }
+
+  /* a path whose parent is a file */
+  g_assert_true (g_file_set_contents (blocker, "a file", -1, NULL));
+  assert_save_fails_cleanly (match, dir, under_file);
+
+  /* a folder where the file should be (rename () refuses it) */
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (in_folder, "x", -1, NULL));
+  assert_save_fails_cleanly (match, dir, folder);
+
+  /* the disk is full half way through: a file size limit (root too) */
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+  small = limit;
+  small.rlim_cur = 512;
+  signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &small), ==, 0);
+  assert_save_fails_cleanly (match, dir, path);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+  signal (SIGXFSZ, SIG_DFL);
+
+  /* a read-only folder; root writes there anyway */
+  g_assert_cmpint (g_mkdir (read_only, 0700), ==, 0);
+  g_assert_true (tab_game_io_save (old, path_ro, &error));
+  g_assert_cmpint (g_chmod (read_only, 0500), ==, 0);
+  if (geteuid () != 0)
+    assert_save_fails_cleanly (match, read_only, path_ro);
+  else
+    g_test_message ("running as root: the read-only folder is not asserted");
+  g_chmod (read_only, 0700);
+
+  /* the old file is still the old game, whole */
+  loaded = tab_save_data_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstrv (loaded->actions, old_tokens);
+
+  /* and a write that works replaces it, leaving no temporary file */
+  g_assert_true (tab_game_io_save (match, path, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&loaded, tab_save_data_free);
+  loaded = tab_save_data_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (loaded->actions), ==, 60);
+  {
+    g_autofree char *listing = list_dir (dir);
+
+    g_assert_cmpstr (listing, ==, "a-file folder.xml game.xml read-only");
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  if (argc == 2 && strcmp (argv[1], "--autosave-loop") == 0)
+    return autosave_loop ();
+
+  /* a data folder of our own, set before GLib reads it (not
+   * G_TEST_OPTION_ISOLATE_DIRS: GLib 2.74 leaks its strings, and
+   * LeakSanitizer fails the test) */
+  data_home = g_dir_make_tmp ("tabuleiro-game-io-XXXXXX", NULL);
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_assert_cmpstr (g_get_user_data_dir (), ==, data_home);
+
+  g_test_add_func ("/game-io/load/bad-fixtures", test_bad_fixtures);
+  g_test_add_func ("/game-io/load/other-game-refused-late", test_other_game_refused_late);
+  g_test_add_func ("/game-io/load/too-large", test_too_large);
+  g_test_add_func ("/game-io/load/missing-and-unreadable", test_missing_and_unreadable);
+  g_test_add_func ("/game-io/load/good-fixtures", test_good_fixtures);
+  g_test_add_func ("/game-io/autosave/follows-the-game", test_autosave_follows_game);
+  g_test_add_func ("/game-io/autosave/declined", test_autosave_declined);
+  g_test_add_func ("/game-io/autosave/resumed", test_autosave_resumed);
+  g_test_add_func ("/game-io/autosave/broken", test_autosave_broken);
+  g_test_add_func ("/game-io/autosave/cannot-write", test_autosave_cannot_write);
+  g_test_add_func ("/game-io/autosave/survives-sigkill", test_autosave_survives_sigkill);
+  g_test_add_func ("/game-io/save/failed-writes", test_failed_writes);
+
+  status = g_test_run ();
+  remove_tree (data_home);
+  g_free (data_home);
+  return status;
+}

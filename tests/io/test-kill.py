@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+# test-kill.py: no game is lost when the app is killed.  Runs the real app
+# (under xvfb-run and dbus-run-session, started by meson), lets two
+# computer seats play a game opened from a file, kills the app with
+# SIGKILL, checks the autosave; starts the app again, which must offer to
+# resume, resumes (Return) and checks the game goes on from the autosave;
+# then declines (Escape) and checks the autosave is gone.
+#
+# Copyright 2026 The Tabuleiro developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: test-kill.py PATH-TO-tabuleiro PATH-TO-tabuleiro-cli   (prints TAP)
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+
+APP, CLI = sys.argv[1], sys.argv[2]
+RESUME_TITLE = "Resume the Last Game?"
+results = []
+
+
+def check(name, condition, detail=""):
+    results.append((name, bool(condition), detail))
+    return bool(condition)
+
+
+def finish():
+    print(f"1..{len(results)}")
+    for i, (name, ok, detail) in enumerate(results, 1):
+        print(f"{'ok' if ok else 'not ok'} {i} - {name}")
+        if not ok:
+            print("# " + str(detail).replace("\n", "\n# "))
+    sys.exit(0 if all(ok for _, ok, _ in results) else 1)
+
+
+def actions_of(path):
+    """the action tokens of a save file (ours: no DTD), or None"""
+    try:
+        root = ET.parse(path).getroot()
+    except (OSError, ET.ParseError):
+        return None
+    return [a.text.strip() for a in root.iter("action")]
+
+
+def cli_loads(path, game):
+    proc = subprocess.run([CLI, "show", game, "--load", path], capture_output=True,
+                          text=True, timeout=30)
+    return proc.returncode == 0, proc.stderr
+
+
+def wait_for(condition, timeout):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.05)
+    return condition()
+
+
+def window_ids(title):
+    proc = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title],
+                          capture_output=True, text=True, timeout=10)
+    return proc.stdout.split()
+
+
+def press(window, key):
+    subprocess.run(["xdotool", "mousemove", "--window", window, "10", "10", "key", key],
+                   capture_output=True, timeout=10)
+
+
+def start_app(env, *args):
+    log = open(os.path.join(env["TAB_TEST_TMP"], "app.log"), "ab")
+    return subprocess.Popen([APP, *args], env=env, stdout=log, stderr=log)
+
+
+def kill(app):
+    app.send_signal(signal.SIGKILL)
+    app.wait(timeout=10)
+    return app.returncode == -signal.SIGKILL
+
+
+tmp = tempfile.mkdtemp(prefix="tabuleiro-kill-")
+env = dict(os.environ)
+env.update({
+    "XDG_DATA_HOME": os.path.join(tmp, "data"),
+    "XDG_CONFIG_HOME": os.path.join(tmp, "config"),
+    "XDG_CACHE_HOME": os.path.join(tmp, "cache"),
+    "GSETTINGS_BACKEND": "memory",
+    "GDK_BACKEND": "x11",
+    "NO_AT_BRIDGE": "1",
+    "LANGUAGE": "C",
+    "LC_ALL": "C.UTF-8",
+    "TAB_TEST_TMP": tmp,
+})
+env.pop("G_DEBUG", None)   # a warning of GTK under Xvfb must not abort the app
+autosave = os.path.join(tmp, "data", "tabuleiro", "autosave.xml")
+
+# The game to open: Freedom 19x19, two moves played, both seats the
+# computer at level 1, so that the app plays turn after turn by itself
+start = os.path.join(tmp, "start.xml")
+proc = subprocess.run([CLI, "save", "freedom", "--size", "19", "--moves", "a1 b2",
+                       "--output", start], capture_output=True, text=True, timeout=30)
+with open(start, encoding="utf-8") as f:
+    text = f.read().replace('kind="person"', 'kind="computer" level="1"')
+with open(start, "w", encoding="utf-8") as f:
+    f.write(text)
+check("the game to open loads", proc.returncode == 0 and cli_loads(start, "freedom")[0],
+      proc.stderr)
+start_actions = actions_of(start)
+start_stat = os.stat(start)
+
+# 1. play, then SIGKILL mid-game
+app = start_app(env, start)
+seen = []
+
+
+def autosave_grew(n):
+    actions = actions_of(autosave)
+    if actions is not None and len(actions) >= n:
+        seen.append(actions)
+        return True
+    return False
+
+
+played = wait_for(lambda: autosave_grew(len(start_actions) + 4), 30)
+check("the app autosaves after every turn", played, f"app log in {tmp}")
+if not played:
+    kill(app)
+    finish()
+last_seen = seen[-1]
+check("the app dies of SIGKILL", kill(app))
+
+killed = actions_of(autosave)
+ok, err = cli_loads(autosave, "freedom")
+check("after SIGKILL the autosave loads", ok, err)
+check("it holds the game up to the last turn autosaved before the kill",
+      killed is not None and killed[:len(last_seen)] == last_seen
+      and killed[:len(start_actions)] == start_actions,
+      f"{killed} / {last_seen}")
+check("the opened file is untouched", os.stat(start).st_mtime_ns == start_stat.st_mtime_ns
+      and actions_of(start) == start_actions)
+with open(autosave, "rb") as f:
+    killed_bytes = f.read()
+
+# 2. start again: the resume dialog; Return resumes, and the game goes on
+app = start_app(env)
+dialog = wait_for(lambda: window_ids(RESUME_TITLE), 20)
+check("the app offers to resume", dialog)
+with open(autosave, "rb") as f:
+    check("offering leaves the autosave as it was", f.read() == killed_bytes)
+if dialog:
+    press(dialog[0], "Return")
+    grew = wait_for(lambda: (actions_of(autosave) or [])[:len(killed)] == killed
+                    and len(actions_of(autosave) or []) > len(killed), 20)
+    check("Resume goes on with the autosaved game", grew, actions_of(autosave))
+check("the app dies of SIGKILL again", kill(app))
+ok, err = cli_loads(autosave, "freedom")
+check("the autosave loads after the second kill", ok, err)
+
+# 3. start again and decline: the autosave goes
+app = start_app(env)
+dialog = wait_for(lambda: window_ids(RESUME_TITLE), 20)
+check("the app offers to resume again", dialog)
+if dialog:
+    press(dialog[0], "Escape")
+    gone = wait_for(lambda: not os.path.exists(autosave), 10)
+    check("Discard removes the autosave", gone)
+kill(app)
+leftovers = sorted(os.listdir(os.path.dirname(autosave)))
+check("no temporary file is left", leftovers == [], leftovers)
+
+subprocess.run(["rm", "-rf", tmp])
+finish()

@@ -1,0 +1,219 @@
+#!/usr/bin/python3
+# test-atspi.py: a whole game of 4Mation played as a screen reader user
+# plays it, through the accessibility tree (AT-SPI) and the keyboard only:
+# find the app, press New Game and Start, walk the board with the arrow
+# keys reading what the board says about the cell under the cursor, press
+# Return on a legal destination, hear the moves in the status line, read
+# the result.  Run under xvfb-run dbus-run-session (tests/ui/meson.build).
+#
+# Copyright 2026 The Tabuleiro developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+# the app keeps G_DEBUG=fatal-warnings; libatspi here warns about objects
+# that go away while it reads the tree, which is no failure of the app
+APP_G_DEBUG = os.environ.pop('G_DEBUG', None)
+
+import pyatspi  # noqa: E402 (after G_DEBUG is gone: GLib reads it when loaded)
+
+KEY_HOME, KEY_LEFT, KEY_UP, KEY_RIGHT, KEY_DOWN, KEY_RETURN = 0xff50, 0xff51, 0xff52, 0xff53, 0xff54, 0xff0d
+
+tests_run = 0
+
+
+def tap(ok, name, detail=''):
+    global tests_run
+    tests_run += 1
+    print(('ok %d %s' if ok else 'not ok %d %s') % (tests_run, name))
+    if detail:
+        for line in str(detail).splitlines():
+            print('# ' + line)
+    if not ok:
+        sys.exit(1)
+
+
+def wait_for(condition, timeout=10.0, step=0.05):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            value = condition()
+        except Exception:   # an object that went away while we looked
+            value = None
+        if value:
+            return value
+        time.sleep(step)
+    return None
+
+
+def find(acc, predicate):
+    """Depth-first search of the accessibility tree"""
+    if acc is None:
+        return None
+    try:
+        if predicate(acc):
+            return acc
+        children = list(acc)
+    except Exception:
+        return None
+    for child in children:
+        found = find(child, predicate)
+        if found is not None:
+            return found
+    return None
+
+
+def find_all(acc, predicate, out):
+    if acc is None:
+        return out
+    try:
+        if predicate(acc):
+            out.append(acc)
+        children = list(acc)
+    except Exception:
+        return out
+    for child in children:
+        find_all(child, predicate, out)
+    return out
+
+
+def text_of(acc):
+    text = acc.queryText()
+    return text.getText(0, text.characterCount)
+
+
+def press(keysym):
+    pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
+    time.sleep(0.04)
+
+
+def click(button):
+    action = button.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) == 'click':
+            action.doAction(i)
+            return
+    raise AssertionError('%s cannot be clicked' % button.name)
+
+
+def main():
+    app_path = sys.argv[1]
+    env = dict(os.environ)
+    env.pop('NO_AT_BRIDGE', None)
+    env['GTK_A11Y'] = 'atspi'
+    if APP_G_DEBUG is not None:
+        env['G_DEBUG'] = APP_G_DEBUG
+    env['XDG_DATA_HOME'] = tempfile.mkdtemp(prefix='tabuleiro-atspi-')
+    app = subprocess.Popen([app_path], env=env)
+    print('1..8')
+    try:
+        run(app)
+    finally:
+        app.terminate()
+        app.wait(10)
+
+
+def run(app):
+    desktop = pyatspi.Registry.getDesktop(0)
+
+    # 1. the app is on the desktop, its window has a name
+    tabuleiro = wait_for(lambda: next((a for a in desktop if a is not None and a.name == 'tabuleiro'), None))
+    tap(tabuleiro is not None, 'the app is in the accessibility tree')
+    frame = wait_for(lambda: find(tabuleiro, lambda a: a.getRole() == pyatspi.ROLE_FRAME))
+    games = wait_for(lambda: find(frame, lambda a: a.getRole() == pyatspi.ROLE_LIST and a.name == 'Games'))
+    names = [row.name for row in games]
+    tap(frame.name == 'Tabuleiro' and '4Mation' in names and len(names) == 5,
+        'the window and its five games have names', ', '.join(names))
+
+    # 2. every button of the header bar has a name
+    buttons = find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON, [])
+    unnamed = [b for b in buttons if not b.name]
+    tap(len(buttons) > 0 and not unnamed, 'every button is labelled',
+        ', '.join(b.name for b in buttons))
+
+    # 3. New Game, then Start in the dialog
+    new_game = find(frame, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON and a.name == 'New Game')
+    click(new_game)
+    dialog = wait_for(lambda: next((w for w in tabuleiro if w is not None and w.name == 'New Game'), None))
+    start = find(dialog, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON and 'Start' in a.name)
+    tap(dialog is not None and start is not None, 'the New Game dialog and its Start button',
+        'dialog “%s”, button “%s”' % (dialog.name, start.name))
+    click(start)
+    board = wait_for(lambda: find(frame, lambda a: a.getRole() == pyatspi.ROLE_TABLE and 'board' in a.name))
+    tap(board is not None and board.name.startswith('4Mation board'), 'the board has a name', board.name)
+
+    # the keyboard goes to the window under the pointer (Xvfb has no window
+    # manager): put the pointer over the window, which is at the top left
+    # corner of the screen (GTK 4 on X11 knows no screen coordinates)
+    extents = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2, extents.y + extents.height // 2, 'abs')
+
+    def move_list():
+        labels = find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_LABEL and '1. ' in text_of(a), [])
+        return text_of(labels[0]) if labels else ''
+
+    def status_lines():
+        return [text_of(s) for s in find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_STATUS_BAR, [])]
+
+    # 4. the cursor cell is described: Home goes to a1
+    press(KEY_HOME)
+    described = wait_for(lambda: board.description.startswith('a1, '), timeout=3)
+    tap(described is not None, 'the board describes the cell under the cursor', board.description)
+
+    # 5. play: walk the board row by row, reading each cell, and press
+    # Return on the first legal destination; the computer answers
+    heard = []
+    moves = 0
+    while moves < 60:
+        lines = status_lines()
+        if any(line == 'Game over' for line in lines):
+            break
+        if not wait_for(lambda: any(line.endswith(' to move') and '(computer)' not in line
+                                    for line in status_lines()) or 'Game over' in status_lines(), timeout=10):
+            tap(False, 'the person gets the turn back', '\n'.join(status_lines()))
+        if 'Game over' in status_lines():
+            break
+        press(KEY_HOME)
+        wait_for(lambda: board.description.startswith('a1, '), timeout=3)
+        size = int(board.name.split(', ')[1].split(' by ')[0])
+        played = False
+        for row in range(size):
+            for step in range(size):
+                if 'legal destination' in board.description:
+                    cell = board.description.split(',')[0]
+                    press(KEY_RETURN)
+                    # the move list has it as Blue's (■) move, and the
+                    # status line says who played what last
+                    recorded = wait_for(lambda: ('■ ' + cell) in move_list(), timeout=5)
+                    heard.append('%s: %s' % (cell, ' | '.join(status_lines())) if recorded
+                                 else '? %s: %s' % (cell, move_list()))
+                    played = True
+                    break
+                if step < size - 1:
+                    before = board.description
+                    press(KEY_RIGHT if row % 2 == 0 else KEY_LEFT)
+                    wait_for(lambda: board.description != before, timeout=2)
+            if played:
+                break
+            before = board.description
+            press(KEY_UP)
+            wait_for(lambda: board.description != before, timeout=2)
+        if not played:
+            tap(False, 'a legal destination was found on the board', board.description)
+        moves += 1
+    tap(moves > 0 and not any(line.startswith('?') for line in heard) and
+        any(' played ' in line for line in heard),
+        'moves were played and announced in the status line (%d moves)' % moves, '\n'.join(heard))
+
+    # 6. the result
+    result = wait_for(lambda: next((line for line in status_lines()
+                                    if 'wins' in line or line.startswith('Draw')), None), timeout=10)
+    tap(result is not None, 'the result is read from the window', result)
+
+
+if __name__ == '__main__':
+    main()

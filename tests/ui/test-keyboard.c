@@ -1,0 +1,611 @@
+/* test-keyboard.c: the app under Xvfb played with the keyboard alone: a
+ * whole game of each of the five games through the board's key handler
+ * (the one its key controller calls), the cursor in right-to-left
+ * locales, Escape and Tab, every shortcut in the shortcuts window, what a
+ * screen reader hears about the cursor cell, the computer's controls
+ * (pause, one turn, speed, hint, the thinking indicator), a main loop that
+ * never stalls while Expert thinks, and a narrow window
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tab-application.h"
+#include "tab-board-geometry.h"
+#include "tab-board-view.h"
+#include "tab-window.h"
+
+static GtkApplication *app;
+static TabWindow *window;
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+wait_until (Condition condition, gpointer data, guint timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static TabBoardView *
+board (void)
+{
+  return TAB_BOARD_VIEW (tab_window_get_board_view (window));
+}
+
+static TabGame *
+current_game (void)
+{
+  return tab_match_get_game (tab_window_get_match (window));
+}
+
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 100;
+}
+
+static void
+start (const char *id, const guint *levels)
+{
+  const TabRules *rules = tab_rules_lookup (id);
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+
+  g_assert_nonnull (rules);
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, levels, &error));
+  g_assert_no_error (error);
+  g_assert_true (wait_until (is_mapped, board (), 5000));
+}
+
+static void
+press (guint keyval)
+{
+  tab_board_view_handle_key (board (), keyval, 0);
+}
+
+/* The arrow keys from the cursor to target, found by a breadth-first
+ * search over what each key does */
+static void
+walk_cursor_to (int target)
+{
+  static const guint keys[4] = { GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down };
+  static const int dx[4] = { -1, 1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
+  const TabPosition *pos = tab_game_get_position (current_game ());
+  TabBoardGeometry geom;
+  int start_cell = tab_board_view_get_cursor (board ());
+  g_autofree int *came_from = NULL;
+  g_autofree int *key_of = NULL;
+  g_autofree int *queue = NULL;
+  guint head = 0, tail = 0;
+  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  tab_board_geometry_init (&geom, pos);
+  came_from = g_new (int, geom.n_cells);
+  key_of = g_new (int, geom.n_cells);
+  queue = g_new (int, geom.n_cells);
+  for (guint i = 0; i < geom.n_cells; i++)
+    came_from[i] = -2;
+  came_from[start_cell] = -1;
+  queue[tail++] = start_cell;
+  while (head < tail && came_from[target] == -2)
+    {
+      int cell = queue[head++];
+
+      for (guint k = 0; k < 4; k++)
+        {
+          int next = tab_board_geometry_step (&geom, cell, dx[k], dy[k]);
+
+          if (came_from[next] != -2)
+            continue;
+          came_from[next] = cell;
+          key_of[next] = (int) k;
+          queue[tail++] = next;
+        }
+    }
+  g_assert_cmpint (came_from[target], !=, -2);
+  for (int cell = target; cell != start_cell; cell = came_from[cell])
+    g_array_prepend_val (path, keys[key_of[cell]]);
+  for (guint i = 0; i < path->len; i++)
+    press (g_array_index (path, guint, i));
+  g_assert_cmpint (tab_board_view_get_cursor (board ()), ==, target);
+}
+
+/* Tab moves the focus until the widget has it; then Space presses it */
+static gboolean has_actions (gpointer data);
+
+static void
+tab_to_and_press (GtkWidget *widget)
+{
+  guint n;
+
+  for (guint i = 0; i < 60 && gtk_window_get_focus (GTK_WINDOW (window)) != widget; i++)
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == widget);
+  /* a button pressed from the keyboard clicks when its short press
+   * animation ends */
+  n = tab_game_get_n_actions (current_game ());
+  gtk_widget_activate (widget);
+  g_assert_true (wait_until (has_actions, GUINT_TO_POINTER (n + 1), 2000));
+  gtk_widget_grab_focus (GTK_WIDGET (board ()));
+}
+
+/* The popover of choices: Down moves the focus over its buttons and
+ * Return presses the focused one; here the one with the action */
+static void
+pick_in_popover (TabAction action)
+{
+  TabAction offered[TAB_MAX_ACTIONS];
+  guint n = tab_board_view_get_choices (board (), offered);
+  gboolean found = FALSE;
+
+  g_assert_cmpuint (n, >, 1);
+  for (guint i = 0; i < n; i++)
+    found |= offered[i] == action;
+  g_assert_true (found);
+  g_assert_true (tab_board_view_pick_choice (board (), action));
+}
+
+static void
+play_with_keys (TabAction action)
+{
+  const TabPosition *pos = tab_game_get_position (current_game ());
+  int from, to;
+
+  pos->rules->action_cells (pos, action, &from, &to);
+  if (from == TAB_NO_CELL && to == TAB_NO_CELL)
+    {
+      /* the end of a jump series is Escape; other passes are a button */
+      if (tab_board_view_get_selected (board ()) != TAB_NO_CELL)
+        press (GDK_KEY_Escape);
+      else
+        tab_to_and_press (tab_window_get_pass_button (window));
+      return;
+    }
+  if (from != TAB_NO_CELL && tab_board_view_get_selected (board ()) != from)
+    {
+      walk_cursor_to (from);
+      press (GDK_KEY_Return);
+      g_assert_cmpint (tab_board_view_get_selected (board ()), ==, from);
+    }
+  walk_cursor_to (to);
+  press (GDK_KEY_space);
+  if (tab_board_view_get_choices (board (), NULL) > 0)
+    pick_in_popover (action);
+}
+
+static void
+test_keyboard_game (gconstpointer data)
+{
+  const char *id = data;
+  static const guint people[TAB_MAX_SEATS] = { 0, 0, 0, 0 };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261122);
+  g_autofree TabActionList *list = g_new (TabActionList, 1);
+  guint turns = 0;
+
+  start (id, people);
+  gtk_widget_grab_focus (GTK_WIDGET (board ()));
+  while (!tab_game_is_over (current_game ()))
+    {
+      TabGame *game = current_game ();
+      guint before = tab_game_get_n_actions (game);
+      char expected[TAB_TOKEN_MAX];
+      TabAction action;
+
+      tab_position_legal (tab_game_get_position (game), list);
+      g_assert_cmpuint (list->n, >, 0);
+      action = list->actions[g_rand_int_range (rand, 0, (int) list->n)];
+      tab_action_format (tab_game_get_position (game), action, expected);
+      play_with_keys (action);
+      if (tab_game_get_n_actions (game) != before + 1)
+        {
+          int from, to;
+
+          tab_game_get_position (game)->rules->action_cells (tab_game_get_position (game), action, &from, &to);
+          g_test_message ("%s: %s (cells %d to %d) was not played; selected %d, cursor %d", id, expected,
+                          from, to, tab_board_view_get_selected (board ()), tab_board_view_get_cursor (board ()));
+        }
+      g_assert_cmpuint (tab_game_get_n_actions (game), ==, before + 1);
+      g_assert_cmpstr (tab_game_get_token (game, before), ==, expected);
+      if (++turns % 50 == 0)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  spin (20);
+  g_assert_cmpstr (tab_window_get_result_text (window), !=, "");
+  g_test_message ("%s: %u actions played with the keyboard: %s", id, turns,
+                  tab_window_get_result_text (window));
+}
+
+static void
+test_rtl_and_escape (void)
+{
+  static const guint people[2] = { 0, 0 };
+  TabBoardView *view;
+  int cell;
+
+  start ("apart", people);
+  view = board ();
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  press (GDK_KEY_Home);
+  g_assert_cmpint (tab_board_view_get_cursor (view), ==, 0);
+  press (GDK_KEY_Right);
+  g_assert_cmpint (tab_board_view_get_cursor (view), ==, 1);
+
+  gtk_widget_set_direction (GTK_WIDGET (view), GTK_TEXT_DIR_RTL);
+  press (GDK_KEY_Left);
+  g_assert_cmpint (tab_board_view_get_cursor (view), ==, 2);
+  press (GDK_KEY_Right);
+  g_assert_cmpint (tab_board_view_get_cursor (view), ==, 1);
+  gtk_widget_set_direction (GTK_WIDGET (view), GTK_TEXT_DIR_LTR);
+
+  /* a White piece on b1: select it, Escape drops it */
+  press (GDK_KEY_Home);
+  press (GDK_KEY_Right);
+  press (GDK_KEY_Return);
+  cell = tab_board_view_get_selected (view);
+  g_assert_cmpint (cell, ==, 1);
+  g_assert_true (tab_board_view_handle_key (view, GDK_KEY_Escape, 0));
+  g_assert_cmpint (tab_board_view_get_selected (view), ==, TAB_NO_CELL);
+  /* with nothing selected Escape is not the board's (dialogs get it) */
+  g_assert_false (tab_board_view_handle_key (view, GDK_KEY_Escape, 0));
+  /* Tab and Ctrl+keys are not the board's either */
+  g_assert_false (tab_board_view_handle_key (view, GDK_KEY_Tab, 0));
+  g_assert_false (tab_board_view_handle_key (view, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (view)));
+}
+
+/* What a screen reader hears: the cell under the cursor, its piece and
+ * its state */
+static void
+test_cursor_description (void)
+{
+  static const guint people[2] = { 0, 0 };
+  TabBoardView *view;
+  g_autofree char *empty = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *selected = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *after = NULL;
+
+  start ("apart", people);
+  view = board ();
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (view)), ==, GTK_ACCESSIBLE_ROLE_GRID);
+  press (GDK_KEY_Home);
+  empty = tab_board_view_dup_cursor_description (view);
+  g_assert_cmpstr (empty, ==, "a1, empty");
+  press (GDK_KEY_Right);
+  first = tab_board_view_dup_cursor_description (view);
+  g_assert_cmpstr (first, ==, "b1, White piece, can move");
+  press (GDK_KEY_Return);
+  selected = tab_board_view_dup_cursor_description (view);
+  g_assert_cmpstr (selected, ==, "b1, White piece, selected");
+  /* b1-b3 is a legal move */
+  press (GDK_KEY_Up);
+  press (GDK_KEY_Up);
+  target = tab_board_view_dup_cursor_description (view);
+  g_assert_cmpstr (target, ==, "b3, empty, legal destination");
+  press (GDK_KEY_Escape);
+  press (GDK_KEY_Home);
+  press (GDK_KEY_Right);
+  after = tab_board_view_dup_cursor_description (view);
+  g_assert_cmpstr (after, ==, first);
+}
+
+/* Every accelerator of the application is in the shortcuts window */
+static void
+test_shortcuts_listed (void)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/gtk/help-overlay.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+  g_auto (GStrv) actions = gtk_application_list_action_descriptions (app);
+  g_autoptr (GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
+  GSList *objects = gtk_builder_get_objects (builder);
+  guint n_checked = 0;
+
+  g_assert_nonnull (overlay);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *accel = NULL;
+
+        g_object_get (l->data, "accelerator", &accel, NULL);
+        if (accel != NULL)
+          {
+            guint key;
+            GdkModifierType mods;
+
+            /* the same accelerator, whichever way it is written */
+            g_assert_true (gtk_accelerator_parse (accel, &key, &mods) || strchr (accel, ' ') != NULL);
+            if (strchr (accel, ' ') == NULL)
+              g_ptr_array_add (listed, gtk_accelerator_name (key, mods));
+          }
+      }
+  g_slist_free (objects);
+
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, actions[i]);
+
+      for (guint j = 0; accels[j] != NULL; j++)
+        {
+          guint key;
+          GdkModifierType mods;
+          g_autofree char *name = NULL;
+          gboolean found = FALSE;
+
+          g_assert_true (gtk_accelerator_parse (accels[j], &key, &mods));
+          name = gtk_accelerator_name (key, mods);
+          for (guint k = 0; k < listed->len; k++)
+            found |= g_strcmp0 (g_ptr_array_index (listed, k), name) == 0;
+          if (!found)
+            g_test_message ("%s (%s) is not in the shortcuts window", accels[j], actions[i]);
+          g_assert_true (found);
+          n_checked++;
+        }
+    }
+  g_assert_cmpuint (n_checked, >=, 12);
+}
+
+/* ---- The computer ---- */
+
+typedef struct
+{
+  gint64 first;
+  gint64 last;
+  gint64 longest;
+} Stall;
+
+static gboolean
+on_tick (gpointer data)
+{
+  Stall *stall = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (stall->last != 0 && now - stall->last > 30 * 1000 && g_test_verbose ())
+    g_test_message ("gap of %.1f ms at %.0f ms", (now - stall->last) / 1000.0,
+                    (now - stall->first) / 1000.0);
+  if (stall->last != 0)
+    stall->longest = MAX (stall->longest, now - stall->last);
+  else
+    stall->first = now;
+  stall->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+is_thinking (gpointer data)
+{
+  return tab_match_get_thinking (tab_window_get_match (window));
+}
+
+static gboolean
+has_actions (gpointer data)
+{
+  return tab_game_get_n_actions (current_game ()) >= GPOINTER_TO_UINT (data);
+}
+
+/* The main loop runs a 5 ms timeout while the computer thinks: the
+ * longest gap between its calls is what a person would feel as a frozen
+ * window.  Strong searches on one thread and leaves a core to the window;
+ * Expert searches on two, and on a two-core machine the window then
+ * shares them with the search and Xvfb */
+static gint64
+longest_stall_while_thinking (guint level)
+{
+  const guint levels[2] = { level, level };
+  TabMatch *match = tab_window_get_match (window);
+  Stall stall = { 0, 0, 0 };
+  guint source;
+  gint64 end;
+
+  tab_match_set_time_ms (match, 1000);
+  start ("apart", levels);
+  g_assert_true (wait_until (is_thinking, NULL, 2000));
+  /* the thinking indicator shows, in the header and the panel */
+  spin (300);
+  g_assert_true (tab_match_get_thinking (match));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_prev_sibling (gtk_widget_get_prev_sibling (
+    tab_window_get_pass_button (window)))));
+
+  source = g_timeout_add (5, on_tick, &stall);
+  end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC / 2;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (source);
+  tab_match_stop (match);
+  g_test_message ("longest main loop gap while level %u thinks: %.1f ms (%u cores)",
+                  level, stall.longest / 1000.0, g_get_num_processors ());
+  return stall.longest;
+}
+
+/* A stall of the app recurs in every run; one caused by other processes
+ * on a busy machine does not: the best of three runs must be under 50 ms */
+static void
+assert_no_stall (guint level)
+{
+  gint64 best = G_MAXINT64;
+
+  for (guint run = 0; run < 3 && best >= 50 * 1000; run++)
+    {
+      gint64 longest = longest_stall_while_thinking (level);
+
+      best = MIN (best, longest);
+    }
+  g_assert_cmpint (best, <, 50 * 1000);
+}
+
+static void
+test_no_stall_while_thinking (void)
+{
+  assert_no_stall (3);
+  assert_no_stall (4);
+}
+
+static void
+test_pause_step_speed (void)
+{
+  static const guint levels[2] = { 1, 1 };
+  TabMatch *match = tab_window_get_match (window);
+  GtkWidget *win = GTK_WIDGET (window);
+  guint n;
+
+  tab_match_set_delay (match, 100);
+  start ("fourmation", levels);
+  g_assert_true (wait_until (has_actions, GUINT_TO_POINTER (2), 5000));
+
+  g_assert_true (gtk_widget_activate_action (win, "win.pause", NULL));
+  g_assert_true (tab_match_get_paused (match));
+  spin (400);
+  n = tab_game_get_n_actions (current_game ());
+  spin (400);
+  g_assert_cmpuint (tab_game_get_n_actions (current_game ()), ==, n);
+
+  g_assert_true (gtk_widget_activate_action (win, "win.step", NULL));
+  g_assert_true (wait_until (has_actions, GUINT_TO_POINTER (n + 1), 3000));
+  spin (400);
+  g_assert_cmpuint (tab_game_get_n_actions (current_game ()), ==, n + 1);
+  g_assert_true (tab_match_get_paused (match));
+
+  g_assert_true (gtk_widget_activate_action (win, "win.pause", NULL));
+  g_assert_false (tab_match_get_paused (match));
+  g_assert_true (wait_until (has_actions, GUINT_TO_POINTER (n + 3), 5000));
+  tab_match_stop (match);
+}
+
+static gboolean
+has_hint (gpointer data)
+{
+  g_autofree char *text = tab_board_view_dup_cursor_description (board ());
+
+  return strstr (text, "hint") != NULL;
+}
+
+static void
+test_hint_moves_cursor (void)
+{
+  static const guint levels[2] = { 0, 1 };
+
+  tab_match_set_time_ms (tab_window_get_match (window), 200);
+  start ("freedom", levels);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (wait_until (has_hint, NULL, 5000));
+  /* Return plays the hinted cell */
+  press (GDK_KEY_Return);
+  g_assert_cmpuint (tab_game_get_n_actions (current_game ()), >=, 1);
+  tab_match_stop (tab_window_get_match (window));
+}
+
+/* ---- A narrow window ---- */
+
+/* A second window, 360×600 from the start (a window without a window
+ * manager is not resized after it is shown) */
+static void
+test_narrow_window (void)
+{
+  static const guint people[2] = { 0, 0 };
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  TabWindow *narrow = tab_window_new (ADW_APPLICATION (app));
+  TabBoardView *view = TAB_BOARD_VIEW (tab_window_get_board_view (narrow));
+  g_autoptr (GError) error = NULL;
+  GtkWidget *panel;
+  graphene_rect_t board_bounds, panel_bounds;
+  TabOptions options;
+
+  /* the buttons of the title bar as GNOME has them (Xvfb without a
+   * desktop shows minimize and maximize too) */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (narrow), 360, 600);
+  gtk_window_present (GTK_WINDOW (narrow));
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (narrow, rules, &options, people, &error));
+  g_assert_true (wait_until (is_mapped, view, 5000));
+  spin (200);
+  panel = gtk_widget_get_parent (tab_window_get_pass_button (narrow));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (view), GTK_WIDGET (narrow), &board_bounds));
+  g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (narrow), &panel_bounds));
+  g_test_message ("%d×%d: board %.0f×%.0f at y %.0f, panel %.0f×%.0f at y %.0f",
+                  gtk_widget_get_width (GTK_WIDGET (narrow)), gtk_widget_get_height (GTK_WIDGET (narrow)),
+                  board_bounds.size.width, board_bounds.size.height, board_bounds.origin.y,
+                  panel_bounds.size.width, panel_bounds.size.height, panel_bounds.origin.y);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (narrow)), <=, 400);
+  /* the panel is below the board, the board as wide as the window allows */
+  g_assert_cmpfloat (panel_bounds.origin.y, >=, board_bounds.origin.y + board_bounds.size.height);
+  g_assert_cmpfloat (board_bounds.size.width, >=, 300);
+  g_assert_cmpfloat (board_bounds.size.height, >=, 250);
+  gtk_window_destroy (GTK_WINDOW (narrow));
+
+  /* the main window, wide: the panel beside the board */
+  panel = gtk_widget_get_parent (tab_window_get_pass_button (window));
+  start ("fourmation", people);
+  spin (100);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board ()), GTK_WIDGET (window), &board_bounds));
+  g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (window), &panel_bounds));
+  g_assert_cmpfloat (panel_bounds.origin.x, >=, board_bounds.origin.x + board_bounds.size.width);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *tmpdir = NULL;
+  static const char * const games[] = { "fourmation", "freedom", "apart", "green-skull", "splut" };
+  int status;
+
+  tmpdir = g_dir_make_tmp ("tabuleiro-keys-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  app = GTK_APPLICATION (tab_application_new ());
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (app));
+  window = TAB_WINDOW (gtk_application_get_active_window (app));
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/keyboard/whole-game/%s", games[i]);
+
+      g_test_add_data_func (path, games[i], test_keyboard_game);
+    }
+  g_test_add_func ("/keyboard/rtl-escape-tab", test_rtl_and_escape);
+  g_test_add_func ("/keyboard/shortcuts-listed", test_shortcuts_listed);
+  g_test_add_func ("/a11y/cursor-description", test_cursor_description);
+  g_test_add_func ("/computer/no-stall-while-thinking", test_no_stall_while_thinking);
+  g_test_add_func ("/computer/pause-step-speed", test_pause_step_speed);
+  g_test_add_func ("/computer/hint-moves-cursor", test_hint_moves_cursor);
+  g_test_add_func ("/layout/narrow-window", test_narrow_window);
+
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (app);
+  return status;
+}
