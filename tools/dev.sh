@@ -15,7 +15,7 @@ PACKAGES=(
   gcc clang meson ninja-build pkg-config gettext python3
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils
   desktop-file-utils appstream-util appstream
-  xvfb xauth dbus dbus-x11 at-spi2-core imagemagick python3-pyatspi
+  xvfb xauth dbus dbus-x11 at-spi2-core imagemagick python3-pyatspi xdotool
 )
 
 install_missing () {

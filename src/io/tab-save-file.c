@@ -19,7 +19,13 @@
 #include "tab-save-file.h"
 #include "tab-save-schema.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include <libxml/parser.h>
 #include <libxml/SAX2.h>
@@ -921,19 +927,20 @@ tab_save_data_parse (const char  *bytes,
 /* Loading from disk                                                  */
 
 static void
-set_io_error (GError **error, const GError *cause)
+set_read_error (GError **error, const char *reason)
 {
-  const char *reason;
-
-  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    reason = "the file does not exist";
-  else if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY))
-    reason = "it is a folder, not a file";
-  else if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
-    reason = "permission denied";
-  else
-    reason = cause->message;
   g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO, "cannot read the file: %s", reason);
+}
+
+static void
+set_errno_error (GError **error, int saved_errno)
+{
+  if (saved_errno == ENOENT || saved_errno == ENOTDIR)
+    set_read_error (error, "the file does not exist");
+  else if (saved_errno == EACCES || saved_errno == EPERM)
+    set_read_error (error, "permission denied");
+  else
+    set_read_error (error, g_strerror (saved_errno));
 }
 
 static void
@@ -944,39 +951,68 @@ set_too_large (GError **error, guint64 size)
                size, TAB_SAVE_MAX_BYTES);
 }
 
+/* Only a regular file is read: opening a named pipe for reading would wait
+ * for a writer forever, and a device may never end.  O_NONBLOCK makes the
+ * open itself return at once whatever the path turns out to be; fstat () on
+ * the open descriptor then decides, so the check and the read see the same
+ * file. */
+static int
+open_regular_file (const char *path, struct stat *st, GError **error)
+{
+  int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+
+  if (fd < 0)
+    {
+      set_errno_error (error, errno);
+      return -1;
+    }
+  if (fstat (fd, st) != 0)
+    {
+      set_errno_error (error, errno);
+      close (fd);
+      return -1;
+    }
+  if (S_ISDIR (st->st_mode))
+    set_read_error (error, "it is a folder, not a file");
+  else if (!S_ISREG (st->st_mode))
+    set_read_error (error, "it is not a regular file (a pipe, a device or a socket)");
+  else
+    return fd;
+  close (fd);
+  return -1;
+}
+
 /* Reads at most TAB_SAVE_MAX_BYTES; a larger file is refused before a
  * single byte of it is parsed, even if it grows while being read. */
 static GBytes *
 read_capped (const char *path, GError **error)
 {
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GFileInputStream) stream = NULL;
-  g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GByteArray) buffer = NULL;
-  g_autoptr (GError) local = NULL;
+  struct stat st;
   guint8 chunk[64 * 1024];
+  int fd;
 
-  stream = g_file_read (file, NULL, &local);
-  if (stream == NULL)
+  fd = open_regular_file (path, &st, error);
+  if (fd < 0)
+    return NULL;
+  if (st.st_size > TAB_SAVE_MAX_BYTES)
     {
-      set_io_error (error, local);
-      return NULL;
-    }
-  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
-  if (info != NULL && g_file_info_get_size (info) > TAB_SAVE_MAX_BYTES)
-    {
-      set_too_large (error, (guint64) g_file_info_get_size (info));
+      set_too_large (error, (guint64) st.st_size);
+      close (fd);
       return NULL;
     }
 
   buffer = g_byte_array_new ();
   for (;;)
     {
-      gssize n = g_input_stream_read (G_INPUT_STREAM (stream), chunk, sizeof chunk, NULL, &local);
+      gssize n = read (fd, chunk, sizeof chunk);
 
+      if (n < 0 && errno == EINTR)
+        continue;
       if (n < 0)
         {
-          set_io_error (error, local);
+          set_errno_error (error, errno);
+          close (fd);
           return NULL;
         }
       if (n == 0)
@@ -984,10 +1020,12 @@ read_capped (const char *path, GError **error)
       if (buffer->len + (gsize) n > TAB_SAVE_MAX_BYTES)
         {
           set_too_large (error, buffer->len + (guint64) n);
+          close (fd);
           return NULL;
         }
       g_byte_array_append (buffer, chunk, (guint) n);
     }
+  close (fd);
   return g_byte_array_free_to_bytes (g_steal_pointer (&buffer));
 }
 

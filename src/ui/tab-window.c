@@ -61,6 +61,7 @@ struct _TabWindow
   GFile           *file;          /* where the game was saved or loaded */
   gboolean         modified;
   gboolean         close_confirmed;
+  gboolean         autosave_failed;  /* told the player; quiet until it works */
   GCancellable    *hint_cancellable;
   /* the last "pass"/"end" action of the position, for pass_button */
   TabAction        pass_action;
@@ -663,8 +664,21 @@ autosave (TabWindow *self)
 
   if (self->game == NULL)
     return;
-  if (!tab_game_io_autosave (self->match, &error))
-    g_warning ("Cannot autosave the game: %s", error->message);
+  if (tab_game_io_autosave (self->match, &error))
+    {
+      self->autosave_failed = FALSE;
+      return;
+    }
+  g_warning ("Cannot autosave the game: %s", error->message);
+  /* once, not after every turn, until an autosave works again */
+  if (!self->autosave_failed)
+    {
+      /* Translators: %s says why */
+      g_autofree char *message = g_strdup_printf (_("The game cannot be kept for later: %s"),
+                                                  error->message);
+      show_toast (self, message);
+    }
+  self->autosave_failed = TRUE;
 }
 
 static void
@@ -1135,10 +1149,14 @@ tab_window_offer_resume (TabWindow *self)
 
   if (data == NULL)
     {
+      /* Not removed: a newer Tabuleiro may resume it, and a damaged file is
+       * still the player's; the next autosave replaces it. */
       if (error != NULL)
         {
-          g_debug ("The autosaved game cannot be loaded: %s", error->message);
-          tab_game_io_remove_autosave ();
+          /* Translators: %s says why, e.g. "saved by a newer version of Tabuleiro" */
+          g_autofree char *message = g_strdup_printf (_("The last game cannot be resumed: %s"),
+                                                      error->message);
+          show_toast (self, message);
         }
       return;
     }

@@ -472,6 +472,7 @@ test_missing_and_unreadable (void)
   g_autoptr (TabMatch) match = match_in_progress ();
   g_autofree char *dir = scratch_dir ("unreadable");
   g_autofree char *missing = g_build_filename (dir, "missing.xml", NULL);
+  g_autofree char *pipe_path = g_build_filename (dir, "pipe.xml", NULL);
   g_autofree char *locked = g_build_filename (dir, "locked.xml", NULL);
   g_autofree char *locked_dir = g_build_filename (dir, "locked-dir", NULL);
   g_autofree char *inside = g_build_filename (locked_dir, "game.xml", NULL);
@@ -480,6 +481,10 @@ test_missing_and_unreadable (void)
 
   assert_load_refused (match, missing, "does not exist");
   assert_load_refused (match, dir, "folder");
+  assert_load_refused (match, "/dev/null", "not a regular file");
+  /* a named pipe nobody writes to: must not wait for a writer */
+  g_assert_cmpint (mkfifo (pipe_path, 0600), ==, 0);
+  assert_load_refused (match, pipe_path, "not a regular file");
 
   /* without read permission (root reads anyway: then it is only a good
    * file, and the refusal is asserted for other users) */

@@ -4,7 +4,8 @@
 # computer seats play a game opened from a file, kills the app with
 # SIGKILL, checks the autosave; starts the app again, which must offer to
 # resume, resumes (Return) and checks the game goes on from the autosave;
-# then declines (Escape) and checks the autosave is gone.
+# then declines (Escape) and checks the autosave is gone; and that an
+# autosave of a newer version is neither offered nor removed.
 #
 # Copyright 2026 The Tabuleiro developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,13 +22,28 @@ import time
 import xml.etree.ElementTree as ET
 
 APP, CLI = sys.argv[1], sys.argv[2]
+# an autosave written by a newer Tabuleiro (format 2)
+NEWER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files", "format-2.xml")
 RESUME_TITLE = "Resume the Last Game?"
+# How long the app may take to start and play: generous, as the machine
+# may be busy with other tests and the sanitizer build; a pass is quick.
+STARTUP = 90
 results = []
 
 
 def check(name, condition, detail=""):
+    if not condition:
+        detail = f"{detail}\napp log:\n{app_log()}"
     results.append((name, bool(condition), detail))
     return bool(condition)
+
+
+def app_log():
+    try:
+        with open(os.path.join(tmp, "app.log"), encoding="utf-8", errors="replace") as f:
+            return f.read()[-2000:]
+    except (OSError, NameError):
+        return "(none)"
 
 
 def finish():
@@ -95,6 +111,7 @@ env.update({
     "GSETTINGS_BACKEND": "memory",
     "GDK_BACKEND": "x11",
     "NO_AT_BRIDGE": "1",
+    "GTK_A11Y": "none",
     "LANGUAGE": "C",
     "LC_ALL": "C.UTF-8",
     "TAB_TEST_TMP": tmp,
@@ -129,7 +146,7 @@ def autosave_grew(n):
     return False
 
 
-played = wait_for(lambda: autosave_grew(len(start_actions) + 4), 30)
+played = wait_for(lambda: autosave_grew(len(start_actions) + 4), STARTUP)
 check("the app autosaves after every turn", played, f"app log in {tmp}")
 if not played:
     kill(app)
@@ -151,14 +168,14 @@ with open(autosave, "rb") as f:
 
 # 2. start again: the resume dialog; Return resumes, and the game goes on
 app = start_app(env)
-dialog = wait_for(lambda: window_ids(RESUME_TITLE), 20)
+dialog = wait_for(lambda: window_ids(RESUME_TITLE), STARTUP)
 check("the app offers to resume", dialog)
 with open(autosave, "rb") as f:
     check("offering leaves the autosave as it was", f.read() == killed_bytes)
 if dialog:
     press(dialog[0], "Return")
     grew = wait_for(lambda: (actions_of(autosave) or [])[:len(killed)] == killed
-                    and len(actions_of(autosave) or []) > len(killed), 20)
+                    and len(actions_of(autosave) or []) > len(killed), STARTUP)
     check("Resume goes on with the autosaved game", grew, actions_of(autosave))
 check("the app dies of SIGKILL again", kill(app))
 ok, err = cli_loads(autosave, "freedom")
@@ -166,7 +183,7 @@ check("the autosave loads after the second kill", ok, err)
 
 # 3. start again and decline: the autosave goes
 app = start_app(env)
-dialog = wait_for(lambda: window_ids(RESUME_TITLE), 20)
+dialog = wait_for(lambda: window_ids(RESUME_TITLE), STARTUP)
 check("the app offers to resume again", dialog)
 if dialog:
     press(dialog[0], "Escape")
@@ -175,6 +192,21 @@ if dialog:
 kill(app)
 leftovers = sorted(os.listdir(os.path.dirname(autosave)))
 check("no temporary file is left", leftovers == [], leftovers)
+
+# 4. an autosave this version cannot read (a newer format) is not offered,
+# and stays on disk as it was for the version that wrote it
+with open(NEWER, "rb") as f:
+    newer_bytes = f.read()
+with open(autosave, "wb") as f:
+    f.write(newer_bytes)
+app = start_app(env)
+main_window = wait_for(lambda: window_ids("Tabuleiro"), STARTUP)
+check("the app starts with an unreadable autosave", main_window)
+time.sleep(2)
+check("an unreadable autosave is not offered", not window_ids(RESUME_TITLE))
+kill(app)
+with open(autosave, "rb") as f:
+    check("an unreadable autosave is left as it was", f.read() == newer_bytes)
 
 subprocess.run(["rm", "-rf", tmp])
 finish()

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# tests/with-display.sh COMMAND [ARG...]: runs COMMAND on a new Xvfb display
+# in its own D-Bus session.
+#
+# Unlike `xvfb-run -a`, which picks a display number by looking for lock
+# files and so can pick the same one as another test starting at the same
+# moment, Xvfb's -displayfd has the server itself take a free number and
+# tell it.
+#
+# Copyright 2026 The Tabuleiro developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+set -euo pipefail
+
+dir=$(mktemp -d "${TMPDIR:-/tmp}/tabuleiro-display-XXXXXX")
+xvfb_pid=
+cleanup () {
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+
+mkfifo "$dir/displayfd"
+Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp -noreset \
+  3>"$dir/displayfd" >"$dir/xvfb.log" 2>&1 &
+xvfb_pid=$!
+
+# the server writes its display number once it accepts connections
+if ! read -r -t 60 number <"$dir/displayfd"; then
+  echo "Xvfb did not start:" >&2
+  cat "$dir/xvfb.log" >&2
+  exit 1
+fi
+
+export DISPLAY=":$number"
+unset WAYLAND_DISPLAY
+dbus-run-session -- "$@"
