@@ -1208,32 +1208,59 @@ save_window_state (TabWindow *self)
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
 }
 
+/* What closing now would lose, or NULL when nothing: the changes since the
+ * game was saved, or a game never saved in a file.  An unfinished game is
+ * autosaved and offered again at the next start, so only a finished one is
+ * lost for good. */
+static char *
+describe_unsaved (TabWindow *self)
+{
+  if (self->game == NULL || !self->modified)
+    return NULL;
+  if (self->file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (self->file);
+
+      /* Translators: %s is a file name */
+      return g_strdup_printf (_("The changes to “%s” will be lost."), name);
+    }
+  if (tab_game_get_n_actions (self->game) == 0)
+    return NULL;
+  if (tab_game_is_over (self->game))
+    return g_strdup (_("The finished game is not saved in a file and will be lost."));
+  return g_strdup (_("The game is not saved in a file. Tabuleiro will offer to resume it "
+                     "the next time it starts."));
+}
+
+static void
+ask_before_closing (TabWindow *self, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Close Without Saving"),
+                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_close_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static gboolean
 tab_window_close_request (GtkWindow *window)
 {
   TabWindow *self = TAB_WINDOW (window);
+  g_autofree char *unsaved = self->close_confirmed ? NULL : describe_unsaved (self);
 
-  if (!self->close_confirmed && self->modified && self->file != NULL)
+  if (unsaved != NULL)
     {
-      GtkWidget *dialog;
-      g_autofree char *name = g_file_get_basename (self->file);
-      /* Translators: %s is a file name */
-      g_autofree char *body = g_strdup_printf (_("The changes to “%s” will be lost."), name);
-
-      dialog = adw_message_dialog_new (window, _("Save Changes?"), body);
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "cancel", _("_Cancel"),
-                                        "discard", _("_Discard"),
-                                        "save", _("_Save"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                                  ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                                  ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-      g_signal_connect_object (dialog, "response", G_CALLBACK (on_close_response), self, 0);
-      gtk_window_present (GTK_WINDOW (dialog));
+      ask_before_closing (self, unsaved);
       return TRUE;
     }
 
