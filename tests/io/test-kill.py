@@ -25,6 +25,7 @@ APP, CLI = sys.argv[1], sys.argv[2]
 # an autosave written by a newer Tabuleiro (format 2)
 NEWER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files", "format-2.xml")
 RESUME_TITLE = "Resume the Last Game?"
+CLOSE_TITLE = "Save the Game?"
 # How long the app may take to start and play: generous, as the machine
 # may be busy with other tests and the sanitizer build; a pass is quick.
 STARTUP = 90
@@ -193,7 +194,29 @@ kill(app)
 leftovers = sorted(os.listdir(os.path.dirname(autosave)))
 check("no temporary file is left", leftovers == [], leftovers)
 
-# 4. an autosave this version cannot read (a newer format) is not offered,
+# 4. a resumed game is in no file: closing asks first, and Escape keeps
+# the window and the game
+with open(autosave, "wb") as f:
+    f.write(killed_bytes)
+app = start_app(env)
+dialog = wait_for(lambda: window_ids(RESUME_TITLE), STARTUP)
+check("the app offers to resume a third time", dialog)
+if dialog:
+    press(dialog[0], "Return")
+    main_window = wait_for(lambda: window_ids("Freedom"), STARTUP)
+    check("the resumed game is on screen", main_window)
+    if main_window:
+        press(main_window[0], "ctrl+w")
+        asked = wait_for(lambda: window_ids(CLOSE_TITLE), STARTUP)
+        check("closing a game that is in no file asks first", asked)
+        if asked:
+            press(asked[0], "Escape")
+            time.sleep(1)
+            check("Cancel keeps the window and the game",
+                  app.poll() is None and window_ids("Freedom") and not window_ids(CLOSE_TITLE))
+kill(app)
+
+# 5. an autosave this version cannot read (a newer format) is not offered,
 # and stays on disk as it was for the version that wrote it
 with open(NEWER, "rb") as f:
     newer_bytes = f.read()
