@@ -74,11 +74,14 @@ static void
 quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   GtkApplication *app = user_data;
-  GList *windows = gtk_application_get_windows (app);
+  /* a copy: a window that closes leaves the application's list at once */
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (app),
+                                     (GCopyFunc) g_object_ref, NULL);
 
-  /* closing the windows saves the games in progress */
+  /* closing the windows saves the games in progress (or asks first) */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
 }
 
 static void
