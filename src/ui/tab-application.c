@@ -75,8 +75,10 @@ quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   GtkApplication *app = user_data;
   /* a copy: a window that closes leaves the application's list at once */
-  GList *windows = g_list_copy_deep (gtk_application_get_windows (app),
-                                     (GCopyFunc) g_object_ref, NULL);
+  GList *windows = g_list_copy (gtk_application_get_windows (app));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    g_object_ref (l->data);
 
   /* closing the windows saves the games in progress (or asks first) */
   for (GList *l = windows; l != NULL; l = l->next)
