@@ -167,3 +167,27 @@ tab_test_random_games (const TabPosition *start, guint n_games, guint64 seed, gu
       g_assert_cmpint (memcmp (&replay, &pos, G_STRUCT_OFFSET (TabPosition, state) + pos.rules->state_size), ==, 0);
     }
 }
+
+guint64
+tab_test_plain_perft (const TabPosition *pos, guint depth)
+{
+  TabActionList list;
+  guint64 total = 0;
+
+  if (depth == 0)
+    return 1;
+  if (tab_position_is_over (pos))
+    return 0;
+  tab_position_legal (pos, &list);
+  if (depth == 1)
+    return list.n;
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      total += tab_test_plain_perft (&child, depth - 1);
+    }
+  return total;
+}

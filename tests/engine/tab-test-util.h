@@ -54,6 +54,12 @@ void   tab_test_random_games (const TabPosition *start,
                               guint64            seed,
                               guint              max_actions);
 
+/* perft through nothing but legal () and apply (), with none of the
+ * engines' fast counting paths: the independent count that those paths
+ * are checked against */
+guint64 tab_test_plain_perft (const TabPosition *pos,
+                              guint              depth);
+
 G_END_DECLS
 
 /* Deep counts (many millions of nodes) run in the optimised build only;

@@ -170,30 +170,6 @@ count_turns_zombie_move_mandatory (const TabPosition *pos, guint32 turn)
   return total;
 }
 
-/* perft through the generic path (legal + apply), to check the engine's
- * bulk-counting perft */
-static guint64
-generic_perft (const TabPosition *pos, guint depth)
-{
-  TabActionList list;
-  guint64 total = 0;
-
-  if (tab_position_is_over (pos))
-    return 0;
-  tab_position_legal (pos, &list);
-  if (depth == 1)
-    return list.n;
-  for (guint i = 0; i < list.n; i++)
-    {
-      TabPosition child;
-
-      tab_position_copy (&child, pos);
-      tab_position_apply (&child, list.actions[i]);
-      total += generic_perft (&child, depth - 1);
-    }
-  return total;
-}
-
 /* The positions of the rule file */
 
 static const char initial_diagram[] =
@@ -787,7 +763,7 @@ test_multi_jump (void)
   g_assert_cmpuint (tab_perft (&start, 2), ==, 140);
   g_assert_cmpuint (tab_perft (&start, 3), ==, 1088);
   g_assert_cmpuint (tab_perft (&start, 4), ==, 11857);
-  g_assert_cmpuint (generic_perft (&start, 4), ==, 11857);
+  g_assert_cmpuint (tab_test_plain_perft (&start, 4), ==, 11857);
 }
 
 static void
@@ -932,7 +908,7 @@ test_boxed_in (void)
   g_assert_cmpuint (tab_count_turns (&pos), ==, 132);
   g_assert_cmpuint (tab_perft (&pos, 2), ==, 132);
   g_assert_cmpuint (tab_perft (&pos, 3), ==, 602);
-  g_assert_cmpuint (generic_perft (&pos, 3), ==, 602);
+  g_assert_cmpuint (tab_test_plain_perft (&pos, 3), ==, 602);
   tab_position_copy (&after, &pos);
   tab_test_play (&after, "e3-f3 end");
   g_assert_cmpuint (after.to_move, ==, 2);
@@ -983,7 +959,7 @@ test_perft (void)
   start_position (&pos, NULL);
   for (guint depth = 0; depth <= max_depth; depth++)
     g_assert_cmpuint (tab_perft (&pos, depth), ==, expected[depth]);
-  g_assert_cmpuint (generic_perft (&pos, 4), ==, expected[4]);
+  g_assert_cmpuint (tab_test_plain_perft (&pos, 4), ==, expected[4]);
 }
 
 /* Section 8: what is malformed, what is illegal */
