@@ -21,6 +21,8 @@ cleanup () {
 trap cleanup EXIT
 
 mkfifo "$dir/displayfd"
+# -noreset: the accessibility bus launcher connects to the server and
+# leaves, and a server that resets then refuses the app for a moment
 Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp -noreset \
   3>"$dir/displayfd" >"$dir/xvfb.log" 2>&1 &
 xvfb_pid=$!
@@ -34,4 +36,8 @@ fi
 
 export DISPLAY=":$number"
 unset WAYLAND_DISPLAY
-dbus-run-session -- "$@"
+# Only the command writes to standard output (a TAP stream for meson): the
+# services the session starts (the accessibility bus and registry) print
+# there too, so they get standard error.
+exec 3>&1 1>&2
+dbus-run-session -- sh -c 'exec "$@" 1>&3 3>&-' sh "$@"

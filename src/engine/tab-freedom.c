@@ -853,7 +853,7 @@ freedom_perft (const TabPosition *pos, guint depth)
 const TabRules tab_freedom_rules = {
   .id = "freedom",
   .name = N_("Freedom"),
-  .summary = N_("Place stones next to your opponent's last stone and make lines of exactly four"),
+  .summary = N_("Place stones next to your opponent’s last stone and make lines of exactly four."),
   .seat_names = { N_("White"), N_("Black") },
   .min_players = 2,
   .max_players = 2,

@@ -100,14 +100,16 @@ static void
 about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   GtkApplication *app = user_data;
-  static const char *developers[] = { "The Tabuleiro developers", NULL };
+  /* Translators: who made the app, in the About window */
+  const char *developer_name = _("The Tabuleiro developers");
+  const char *developers[] = { developer_name, NULL };
   GtkWidget *about;
 
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", gtk_application_get_active_window (app),
                         "application-name", "Tabuleiro",
                         "application-icon", APP_ID,
-                        "developer-name", "The Tabuleiro developers",
+                        "developer-name", developer_name,
                         "version", PACKAGE_VERSION,
                         "comments", _("Five abstract board games against a person or the computer: "
                                       "Apart, Green Skull, Splut!, 4Mation and Freedom."),

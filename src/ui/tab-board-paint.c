@@ -272,12 +272,14 @@ tab_paint_describe_piece (const TabPosition *pos, guint piece)
   if (strcmp (id, "splut") == 0)
     switch (TAB_PIECE_KIND (piece))
       {
-      /* Translators: %s is a Splut! team, e.g. "Sorcerer of North" */
       case TAB_SPLUT_SORCERER:
+        /* Translators: %s is a Splut! team, e.g. "Sorcerer of North" */
         return g_strdup_printf (_("Sorcerer of %s"), seat);
       case TAB_SPLUT_DWARF:
+        /* Translators: %s is a Splut! team, e.g. "Dwarf of North" */
         return g_strdup_printf (_("Dwarf of %s"), seat);
       case TAB_SPLUT_TROLL:
+        /* Translators: %s is a Splut! team, e.g. "Stonetroll of North" */
         return g_strdup_printf (_("Stonetroll of %s"), seat);
       case TAB_SPLUT_ROCK:
       default:

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tab-ai.h"
+#include "tab-mnemonic.h"
 
 struct _TabNewGameDialog
 {
@@ -376,10 +377,71 @@ tab_new_game_dialog_class_init (TabNewGameDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* ---- A popover list that shows whole choices ----
+ *
+ * The items of AdwComboRow's own list are cut at 20 characters
+ * ("Person against the co…"): this list shows them whole, with the same
+ * check mark on the selected one. */
+
+static void
+update_check_mark (GtkListItem *item)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+  AdwComboRow *row = g_object_get_data (G_OBJECT (item), "combo-row");
+
+  gtk_widget_set_opacity (check, adw_combo_row_get_selected (row) == gtk_list_item_get_position (item));
+}
+
+static void
+setup_choice (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+  g_object_set_data (G_OBJECT (item), "combo-row", row);
+}
+
+static void
+bind_choice (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+
+  gtk_label_set_label (GTK_LABEL (label),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (update_check_mark), item, G_CONNECT_SWAPPED);
+  update_check_mark (item);
+}
+
+static void
+unbind_choice (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  g_signal_handlers_disconnect_by_func (row, update_check_mark, item);
+}
+
+static void
+show_whole_choices (AdwComboRow *row)
+{
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice), row);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), row);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_choice), row);
+  adw_combo_row_set_list_factory (row, factory);
+}
+
 static void
 tab_new_game_dialog_init (TabNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tab_mnemonic_fix_buttons (GTK_WIDGET (self));
+  show_whole_choices (self->mode_row);
 }
 
 static void
@@ -403,8 +465,8 @@ fill_models (TabNewGameDialog *self)
 
   gtk_string_list_append (choices, _("Person"));
   for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
-    /* Translators: a seat's player in the New Game dialog, e.g. "Computer, Casual" */
     {
+      /* Translators: a seat's player in the New Game dialog, e.g. "Computer, Casual" */
       g_autofree char *text = g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
 
       gtk_string_list_append (choices, text);

@@ -21,6 +21,8 @@
 #include "tab-fourmation.h"
 #include "tab-grid.h"
 #include "tab-game-io.h"
+#include "tab-how-to-play.h"
+#include "tab-mnemonic.h"
 #include "tab-new-game-dialog.h"
 
 struct _TabWindow
@@ -493,6 +495,7 @@ refresh_pass_button (TabWindow *self)
           tab_action_format (pos, list->actions[i], token);
           self->pass_action = list->actions[i];
           gtk_button_set_label (self->pass_button, pass_label (self, token));
+          tab_mnemonic_fix_button (self->pass_button);
           found = TRUE;
         }
     }
@@ -785,6 +788,27 @@ show_new_game_dialog (TabWindow *self, const char *game_id)
 
 /* ---- The chooser ---- */
 
+/* The button on a game's row that opens its How to Play page */
+static GtkWidget *
+create_how_to_play_button (const TabRules *rules)
+{
+  /* words rather than an icon: the help icons read as "?" in a box or a
+   * lifebuoy, and the chooser is where newcomers look for the rules */
+  GtkWidget *button = gtk_button_new_with_label (_("How to Play"));
+  /* Translators: %s is a game, e.g. "How to Play 4Mation" */
+  g_autofree char *label = g_strdup_printf (_("How to Play %s"), gettext (rules->name));
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.how-to-play-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", rules->id);
+  return button;
+}
+
 static void
 fill_games_list (TabWindow *self)
 {
@@ -800,6 +824,7 @@ fill_games_list (TabWindow *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), gettext (all[i]->summary));
       g_object_set_data (G_OBJECT (row), "game-id", (gpointer) all[i]->id);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), create_how_to_play_button (all[i]));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                  gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_list_box_append (self->games_list, row);
@@ -1081,35 +1106,35 @@ show_chooser_action (GtkWidget *widget, const char *name, GVariant *param)
   refresh (self);
 }
 
+/* The game F1 is about: the one on the board, or on the chooser the game
+ * whose row has the keyboard focus; NULL opens the first page */
 static const char *
-how_to_play_text (const TabRules *rules)
+how_to_play_game (TabWindow *self)
 {
-  if (strcmp (rules->id, "fourmation") == 0)
-    return _("Players take turns placing a cube of their colour on an empty square.\n\n"
-             "Each cube must touch the cube your opponent has just placed, by a side or a corner. "
-             "If that cube has no free neighbour, touch any of your opponent’s cubes; "
-             "if none of them has a free neighbour, play anywhere.\n\n"
-             "Four or more cubes of your colour in a row, a column or a diagonal win at once. "
-             "When both supplies run out without such a line, the game is a draw.");
-  return gettext (rules->summary);
+  GtkWidget *focus, *row;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0)
+    return self->game != NULL ? tab_game_get_rules (self->game)->id : NULL;
+
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+  if (row != NULL && gtk_widget_get_parent (row) == GTK_WIDGET (self->games_list))
+    return g_object_get_data (G_OBJECT (row), "game-id");
+  return NULL;
 }
 
 static void
 how_to_play_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   TabWindow *self = TAB_WINDOW (widget);
-  const TabRules *rules = self->game != NULL ? tab_game_get_rules (self->game)
-                                             : tab_rules_lookup ("fourmation");
-  GtkWidget *dialog;
-  g_autofree char *heading = NULL;
 
-  if (rules == NULL)
-    return;
-  /* Translators: %s is a game */
-  heading = g_strdup_printf (_("How to Play %s"), gettext (rules->name));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, how_to_play_text (rules));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  tab_how_to_play_show (GTK_WINDOW (self), how_to_play_game (self));
+}
+
+static void
+how_to_play_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  tab_how_to_play_show (GTK_WINDOW (widget), g_variant_get_string (param, NULL));
 }
 
 /* ---- Resume and close ---- */
@@ -1171,6 +1196,7 @@ tab_window_offer_resume (TabWindow *self)
                                     "discard", _("_Discard"),
                                     "resume", _("_Resume"),
                                     NULL);
+  tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume",
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
@@ -1242,6 +1268,7 @@ ask_before_closing (TabWindow *self, const char *body)
                                     "discard", _("_Close Without Saving"),
                                     "save", self->file != NULL ? _("_Save") : _("_Save As…"),
                                     NULL);
+  tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
@@ -1411,12 +1438,14 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.pause", NULL, pause_action);
   gtk_widget_class_install_action (widget_class, "win.step", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
+  gtk_widget_class_install_action (widget_class, "win.how-to-play-game", "s", how_to_play_game_action);
 }
 
 static void
 tab_window_init (TabWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tab_mnemonic_fix_buttons (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
   self->match = tab_match_new ();

@@ -4,7 +4,7 @@
 # find the app, press New Game and Start, walk the board with the arrow
 # keys reading what the board says about the cell under the cursor, press
 # Return on a legal destination, hear the moves in the status line, read
-# the result.  Run under xvfb-run dbus-run-session (tests/ui/meson.build).
+# the result; then F1 opens the How to Play page of the game.  Run under xvfb-run dbus-run-session (tests/ui/meson.build).
 #
 # Copyright 2026 The Tabuleiro developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,6 +22,7 @@ APP_G_DEBUG = os.environ.pop('G_DEBUG', None)
 import pyatspi  # noqa: E402 (after G_DEBUG is gone: GLib reads it when loaded)
 
 KEY_HOME, KEY_LEFT, KEY_UP, KEY_RIGHT, KEY_DOWN, KEY_RETURN = 0xff50, 0xff51, 0xff52, 0xff53, 0xff54, 0xff0d
+KEY_F1 = 0xffbe
 
 tests_run = 0
 
@@ -109,7 +110,7 @@ def main():
         env['G_DEBUG'] = APP_G_DEBUG
     env['XDG_DATA_HOME'] = tempfile.mkdtemp(prefix='tabuleiro-atspi-')
     app = subprocess.Popen([app_path], env=env)
-    print('1..8')
+    print('1..9')
     try:
         run(app)
     finally:
@@ -139,9 +140,12 @@ def run(app):
     new_game = find(frame, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON and a.name == 'New Game')
     click(new_game)
     dialog = wait_for(lambda: next((w for w in tabuleiro if w is not None and w.name == 'New Game'), None))
-    start = find(dialog, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON and 'Start' in a.name)
-    tap(dialog is not None and start is not None, 'the New Game dialog and its Start button',
-        'dialog “%s”, button “%s”' % (dialog.name, start.name))
+    # named once, without the mnemonic's underscore (not "_Start Start")
+    dialog_buttons = sorted(b.name for b in find_all(dialog, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON, []))
+    start = find(dialog, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON and a.name == 'Start')
+    tap(dialog is not None and start is not None and dialog_buttons == ['Cancel', 'Start'],
+        'the New Game dialog and its Cancel and Start buttons',
+        'dialog “%s”, buttons %s' % (dialog.name, dialog_buttons))
     click(start)
     board = wait_for(lambda: find(frame, lambda a: a.getRole() == pyatspi.ROLE_TABLE and 'board' in a.name))
     tap(board is not None and board.name.startswith('4Mation board'), 'the board has a name', board.name)
@@ -213,6 +217,14 @@ def run(app):
     result = wait_for(lambda: next((line for line in status_lines()
                                     if 'wins' in line or line.startswith('Draw')), None), timeout=10)
     tap(result is not None, 'the result is read from the window', result)
+
+    # 7. F1, the key a user presses for help, opens the game's rules
+    press(KEY_F1)
+    how = wait_for(lambda: next((w for w in tabuleiro if w is not None and w.name == 'How to Play'), None))
+    title = how and find(how, lambda a: a.getRole() == pyatspi.ROLE_FILLER and a.name == 'AdwWindowTitle')
+    subtitle = title and [label.name for label in find_all(title, lambda a: a.getRole() == pyatspi.ROLE_LABEL, [])]
+    tap(how is not None and subtitle == ['How to Play', '4Mation'],
+        'F1 opens the How to Play page of the game', subtitle)
 
 
 if __name__ == '__main__':

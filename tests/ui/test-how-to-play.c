@@ -14,6 +14,7 @@
 #include "tab-board-view.h"
 #include "tab-freedom.h"
 #include "tab-how-to-play.h"
+#include "ui-test-common.h"
 
 static GtkWindow *parent;
 
@@ -21,33 +22,6 @@ static GtkWindow *parent;
 static const char * const headings[] = {
   "Goal", "Board and Set-Up", "A Turn", "Special Moves", "End and Scoring",
 };
-
-static gboolean
-wait_until_mapped (GtkWidget *widget, guint timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!(gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 100))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
 
 static guint
 count_how_to_play_windows (void)
@@ -243,8 +217,8 @@ test_every_game (void)
 
       page = tab_how_to_play_get_page (window, all[i]->id);
       g_assert_nonnull (page);
-      g_assert_true (wait_until_mapped (page, 5000));
-      spin (50);
+      g_assert_true (ui_wait_until_mapped (page, 5000));
+      ui_spin (50);
       check_page (all[i], page);
     }
   /* every call reused the one window */
@@ -317,7 +291,7 @@ test_escape_closes (void)
   g_assert_true (has_escape_close (GTK_WIDGET (window)));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
-  spin (50);
+  ui_spin (50);
   g_assert_null (tab_how_to_play_find (parent));
   g_assert_cmpuint (count_how_to_play_windows (), ==, 0);
 

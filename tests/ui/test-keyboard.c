@@ -18,38 +18,10 @@
 #include "tab-board-geometry.h"
 #include "tab-board-view.h"
 #include "tab-window.h"
+#include "ui-test-common.h"
 
 static GtkApplication *app;
 static TabWindow *window;
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-wait_until (Condition condition, gpointer data, guint timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
 
 static TabBoardView *
 board (void)
@@ -63,12 +35,6 @@ current_game (void)
   return tab_match_get_game (tab_window_get_match (window));
 }
 
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 100;
-}
-
 static void
 start (const char *id, const guint *levels)
 {
@@ -80,7 +46,7 @@ start (const char *id, const guint *levels)
   tab_options_default (rules, &options);
   g_assert_true (tab_window_start_game (window, rules, &options, levels, &error));
   g_assert_no_error (error);
-  g_assert_true (wait_until (is_mapped, board (), 5000));
+  g_assert_true (ui_wait_until (ui_is_mapped, board (), 5000));
 }
 
 static void
@@ -151,7 +117,7 @@ tab_to_and_press (GtkWidget *widget)
    * animation ends */
   n = tab_game_get_n_actions (current_game ());
   gtk_widget_activate (widget);
-  g_assert_true (wait_until (has_actions, GUINT_TO_POINTER (n + 1), 2000));
+  g_assert_true (ui_wait_until (has_actions, GUINT_TO_POINTER (n + 1), 2000));
   gtk_widget_grab_focus (GTK_WIDGET (board ()));
 }
 
@@ -235,7 +201,7 @@ test_keyboard_game (gconstpointer data)
       if (++turns % 50 == 0)
         g_main_context_iteration (NULL, FALSE);
     }
-  spin (20);
+  ui_spin (20);
   g_assert_cmpstr (tab_window_get_result_text (window), !=, "");
   g_test_message ("%s: %u actions played with the keyboard: %s", id, turns,
                   tab_window_get_result_text (window));
@@ -426,9 +392,9 @@ longest_stall_while_thinking (guint level)
 
   tab_match_set_time_ms (match, 1000);
   start ("apart", levels);
-  g_assert_true (wait_until (is_thinking, NULL, 2000));
+  g_assert_true (ui_wait_until (is_thinking, NULL, 2000));
   /* the thinking indicator shows, in the header and the panel */
-  spin (300);
+  ui_spin (300);
   g_assert_true (tab_match_get_thinking (match));
   g_assert_true (gtk_widget_get_visible (gtk_widget_get_prev_sibling (gtk_widget_get_prev_sibling (
     tab_window_get_pass_button (window)))));
@@ -477,24 +443,24 @@ test_pause_step_speed (void)
 
   tab_match_set_delay (match, 100);
   start ("fourmation", levels);
-  g_assert_true (wait_until (has_actions, GUINT_TO_POINTER (2), 5000));
+  g_assert_true (ui_wait_until (has_actions, GUINT_TO_POINTER (2), 5000));
 
   g_assert_true (gtk_widget_activate_action (win, "win.pause", NULL));
   g_assert_true (tab_match_get_paused (match));
-  spin (400);
+  ui_spin (400);
   n = tab_game_get_n_actions (current_game ());
-  spin (400);
+  ui_spin (400);
   g_assert_cmpuint (tab_game_get_n_actions (current_game ()), ==, n);
 
   g_assert_true (gtk_widget_activate_action (win, "win.step", NULL));
-  g_assert_true (wait_until (has_actions, GUINT_TO_POINTER (n + 1), 3000));
-  spin (400);
+  g_assert_true (ui_wait_until (has_actions, GUINT_TO_POINTER (n + 1), 3000));
+  ui_spin (400);
   g_assert_cmpuint (tab_game_get_n_actions (current_game ()), ==, n + 1);
   g_assert_true (tab_match_get_paused (match));
 
   g_assert_true (gtk_widget_activate_action (win, "win.pause", NULL));
   g_assert_false (tab_match_get_paused (match));
-  g_assert_true (wait_until (has_actions, GUINT_TO_POINTER (n + 3), 5000));
+  g_assert_true (ui_wait_until (has_actions, GUINT_TO_POINTER (n + 3), 5000));
   tab_match_stop (match);
 }
 
@@ -514,7 +480,7 @@ test_hint_moves_cursor (void)
   tab_match_set_time_ms (tab_window_get_match (window), 200);
   start ("freedom", levels);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  g_assert_true (wait_until (has_hint, NULL, 5000));
+  g_assert_true (ui_wait_until (has_hint, NULL, 5000));
   /* Return plays the hinted cell */
   press (GDK_KEY_Return);
   g_assert_cmpuint (tab_game_get_n_actions (current_game ()), >=, 1);
@@ -544,8 +510,8 @@ test_narrow_window (void)
   gtk_window_present (GTK_WINDOW (narrow));
   tab_options_default (rules, &options);
   g_assert_true (tab_window_start_game (narrow, rules, &options, people, &error));
-  g_assert_true (wait_until (is_mapped, view, 5000));
-  spin (200);
+  g_assert_true (ui_wait_until (ui_is_mapped, view, 5000));
+  ui_spin (200);
   panel = gtk_widget_get_parent (tab_window_get_pass_button (narrow));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (view), GTK_WIDGET (narrow), &board_bounds));
   g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (narrow), &panel_bounds));
@@ -563,7 +529,7 @@ test_narrow_window (void)
   /* the main window, wide: the panel beside the board */
   panel = gtk_widget_get_parent (tab_window_get_pass_button (window));
   start ("fourmation", people);
-  spin (100);
+  ui_spin (100);
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board ()), GTK_WIDGET (window), &board_bounds));
   g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (window), &panel_bounds));
   g_assert_cmpfloat (panel_bounds.origin.x, >=, board_bounds.origin.x + board_bounds.size.width);
@@ -572,22 +538,13 @@ test_narrow_window (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr (GError) error = NULL;
   g_autofree char *tmpdir = NULL;
   static const char * const games[] = { "fourmation", "freedom", "apart", "green-skull", "splut" };
   int status;
 
-  tmpdir = g_dir_make_tmp ("tabuleiro-keys-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
-
+  tmpdir = ui_use_private_data_home ("tabuleiro-keys");
   gtk_test_init (&argc, &argv, NULL);
-  app = GTK_APPLICATION (tab_application_new ());
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  g_application_activate (G_APPLICATION (app));
-  window = TAB_WINDOW (gtk_application_get_active_window (app));
+  window = ui_start_app (&app);
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {

@@ -20,43 +20,16 @@
 #include "tab-game-io.h"
 #include "tab-green-skull.h"
 #include "tab-grid.h"
+#include "tab-how-to-play.h"
 #include "tab-new-game-dialog.h"
 #include "tab-random.h"
 #include "tab-splut.h"
 #include "tab-window.h"
+#include "ui-test-common.h"
 
 static GtkApplication *app;
 static TabWindow *window;
 static char *tmpdir;
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-wait_until (Condition condition, gpointer data, guint timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
 
 static TabGame *
 current_game (void)
@@ -70,12 +43,6 @@ has_n_actions (gpointer data)
   TabGame *game = current_game ();
 
   return game != NULL && tab_game_get_n_actions (game) == GPOINTER_TO_UINT (data);
-}
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 100;
 }
 
 static TabNewGameDialog *
@@ -105,7 +72,7 @@ static void
 test_window_opens (void)
 {
   g_assert_nonnull (window);
-  g_assert_true (wait_until (is_mapped, window, 5000));
+  g_assert_true (ui_wait_until (ui_is_mapped, window, 5000));
   g_assert_null (current_game ());
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tabuleiro");
 }
@@ -134,7 +101,7 @@ test_new_game_dialog (void)
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 2), ==, 1);
 
   tab_new_game_dialog_start (dialog);
-  spin (50);
+  ui_spin (50);
   g_assert_null (find_new_game_dialog ());
 
   game = current_game ();
@@ -159,7 +126,7 @@ test_play_on_board (void)
   double x, y;
 
   tab_match_set_delay (tab_window_get_match (window), 0);
-  g_assert_true (wait_until (is_mapped, board, 5000));
+  g_assert_true (ui_wait_until (ui_is_mapped, board, 5000));
   g_assert_true (tab_board_view_get_interactive (board));
   for (guint cell = 0; cell < 25; cell++)
     {
@@ -176,9 +143,9 @@ test_play_on_board (void)
   g_assert_false (tab_board_view_get_interactive (board));
   g_assert_false (tab_board_view_activate_cell (board, 0));
 
-  g_assert_true (wait_until (has_n_actions, GUINT_TO_POINTER (2), 5000));
+  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (2), 5000));
   g_assert_true (g_strv_contains ((const char * const *) replies, tab_game_get_token (game, 1)));
-  spin (20);
+  ui_spin (20);
   g_assert_true (tab_board_view_get_interactive (board));
 
   /* an occupied cell does nothing */
@@ -195,7 +162,7 @@ test_undo_redo_actions (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 0);
-  spin (100);
+  ui_spin (100);
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 0);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
@@ -225,7 +192,7 @@ test_save_and_reload (void)
   legal = tab_position_legal_tokens (tab_game_get_position (game));
   g_assert_true (tab_action_parse (tab_game_get_position (game), legal[0], &action, NULL));
   g_assert_true (tab_match_play (tab_window_get_match (window), action, &error));
-  g_assert_true (wait_until (has_n_actions, GUINT_TO_POINTER (4), 5000));
+  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (4), 5000));
   g_assert_true (tab_window_get_modified (window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "4Mation — • game.tabuleiro");
 
@@ -327,14 +294,14 @@ start_two_person_game (const char *game_id)
   g_settings_set_enum (settings, "default-mode", TAB_MODE_PERSON_PERSON);
   dialog = open_dialog_on (game_id);
   tab_new_game_dialog_start (dialog);
-  spin (50);
+  ui_spin (50);
   g_assert_null (find_new_game_dialog ());
   game = current_game ();
   g_assert_nonnull (game);
   g_assert_cmpstr (tab_game_get_rules (game)->id, ==, game_id);
   g_assert_true (tab_match_is_person (tab_window_get_match (window), 1));
   g_assert_true (tab_match_is_person (tab_window_get_match (window), 2));
-  g_assert_true (wait_until (is_mapped, tab_window_get_board_view (window), 5000));
+  g_assert_true (ui_wait_until (ui_is_mapped, tab_window_get_board_view (window), 5000));
   return game;
 }
 
@@ -609,13 +576,13 @@ test_splut (void)
   g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 3, 4));
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 3), ==, 4);
   gtk_window_close (GTK_WINDOW (dialog));
-  spin (50);
+  ui_spin (50);
 
   g_settings_set_int (settings, "splut-players", 2);
   dialog = open_dialog_on ("splut");
   g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 2, 0));
   tab_new_game_dialog_start (dialog);
-  spin (50);
+  ui_spin (50);
   game = current_game ();
   g_assert_cmpstr (tab_game_get_rules (game)->id, ==, "splut");
   g_assert_cmpuint (tab_game_get_options (game)->players, ==, 2);
@@ -746,24 +713,148 @@ test_splut_end (void)
     g_assert_cmpint (tab_splut_seat_alive (pos, seat), ==, seat == pos->winner);
 }
 
+/* ---- How to Play: F1, the menu and the chooser's buttons ---- */
+
+static TabHowToPlay *
+how_to_play_window (void)
+{
+  return tab_how_to_play_find (GTK_WINDOW (window));
+}
+
+static gboolean
+how_to_play_is_open (gpointer data)
+{
+  TabHowToPlay *how = how_to_play_window ();
+
+  return how != NULL && gtk_widget_get_mapped (GTK_WIDGET (how));
+}
+
+static gboolean
+how_to_play_is_closed (gpointer data)
+{
+  return how_to_play_window () == NULL;
+}
+
+static void
+close_how_to_play (void)
+{
+  gtk_window_destroy (GTK_WINDOW (how_to_play_window ()));
+  g_assert_true (ui_wait_until (how_to_play_is_closed, NULL, 5000));
+}
+
+/* the page F1 opened, or NULL when the window did not open */
+static const char *
+page_opened_by_f1 (void)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.how-to-play", NULL));
+  if (!ui_wait_until (how_to_play_is_open, NULL, 5000))
+    return NULL;
+  return tab_how_to_play_get_game (how_to_play_window ());
+}
+
+static void
+collect_game_rows (GtkWidget *widget, GPtrArray *rows)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "game-id") != NULL)
+    g_ptr_array_add (rows, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_game_rows (child, rows);
+}
+
+static GtkWidget *
+find_button_with_action (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_with_action (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static guint
+count_message_dialogs (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      n += ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item));
+    }
+  return n;
+}
+
+static void
+test_how_to_play (void)
+{
+  g_auto (GStrv) f1_actions = gtk_application_get_actions_for_accel (app, "F1");
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  const char *game_id = tab_game_get_rules (current_game ())->id;
+
+  /* F1 is the How to Play action, and on a game opens that game's page,
+   * not a message dialog */
+  g_assert_cmpuint (g_strv_length (f1_actions), ==, 1);
+  g_assert_cmpstr (f1_actions[0], ==, "win.how-to-play");
+  g_assert_null (how_to_play_window ());
+  g_assert_cmpstr (page_opened_by_f1 (), ==, game_id);
+  g_assert_cmpuint (count_message_dialogs (), ==, 0);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (how_to_play_window ())) == GTK_WINDOW (window));
+  close_how_to_play ();
+
+  /* on the chooser F1 opens the page of the game whose row has the focus */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-chooser", NULL));
+  collect_game_rows (GTK_WIDGET (window), rows);
+  g_assert_cmpuint (rows->len, ==, 5);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      const char *id = g_object_get_data (G_OBJECT (row), "game-id");
+      GtkWidget *button;
+
+      g_assert_true (gtk_widget_grab_focus (row));
+      g_assert_cmpstr (page_opened_by_f1 (), ==, id);
+      close_how_to_play ();
+
+      /* and every row has a How to Play button for its game, which opens
+       * the page and not the New Game dialog */
+      button = find_button_with_action (row, "win.how-to-play-game");
+      g_assert_nonnull (button);
+      g_assert_true (gtk_widget_activate (button));
+      g_assert_true (ui_wait_until (how_to_play_is_open, NULL, 5000));
+      g_assert_cmpstr (tab_how_to_play_get_game (how_to_play_window ()), ==, id);
+      g_assert_null (find_new_game_dialog ());
+      close_how_to_play ();
+    }
+
+  /* the page follows the focus while the window stays open: one window */
+  gtk_widget_grab_focus (g_ptr_array_index (rows, 0));
+  page_opened_by_f1 ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.how-to-play-game", "s", "splut");
+  ui_spin (50);
+  g_assert_cmpstr (tab_how_to_play_get_game (how_to_play_window ()), ==, "splut");
+  close_how_to_play ();
+}
+
 int
 main (int argc, char *argv[])
 {
-  g_autoptr (GError) error = NULL;
   int status;
 
-  /* a private data folder for the autosave, before GLib reads it */
-  tmpdir = g_dir_make_tmp ("tabuleiro-ui-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
-
+  tmpdir = ui_use_private_data_home ("tabuleiro-ui");
   gtk_test_init (&argc, &argv, NULL);
-  app = GTK_APPLICATION (tab_application_new ());
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  g_application_activate (G_APPLICATION (app));
-  window = TAB_WINDOW (gtk_application_get_active_window (app));
+  window = ui_start_app (&app);
 
   g_test_add_func ("/ui/window-opens", test_window_opens);
   g_test_add_func ("/ui/new-game-dialog", test_new_game_dialog);
@@ -778,6 +869,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/splut", test_splut);
   g_test_add_func ("/ui/green-skull-end", test_green_skull_end);
   g_test_add_func ("/ui/splut-end", test_splut_end);
+  g_test_add_func ("/ui/how-to-play", test_how_to_play);
 
   status = g_test_run ();
 

@@ -1,0 +1,310 @@
+/* test-portuguese.c: the app under LANG=pt_PT.UTF-8, with the
+ * translations of this build: the chooser, the New Game dialog and the
+ * How to Play page are in Portuguese, read back from the widget tree
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <string.h>
+
+#include "tab-how-to-play.h"
+#include "tab-new-game-dialog.h"
+#include "ui-test-common.h"
+
+static GtkApplication *app;
+static TabWindow *window;
+static char *locale_dir;      /* where localedef wrote pt_PT, or NULL */
+static const char *locale_how;
+
+/* ---- The locale ---- */
+
+static gboolean
+build_pt_pt_locale (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *output = NULL;
+  const char *argv[] = { "localedef", "-i", "pt_PT", "-f", "UTF-8", NULL, NULL };
+  int status;
+
+  locale_dir = g_dir_make_tmp ("tabuleiro-locale-XXXXXX", &error);
+  g_assert_no_error (error);
+  output = g_build_filename (locale_dir, "pt_PT.UTF-8", NULL);
+  argv[5] = output;
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, NULL, NULL, &status, &error) ||
+      !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  g_setenv ("LOCPATH", locale_dir, TRUE);
+  return setlocale (LC_ALL, "") != NULL;
+}
+
+/* LANG=pt_PT.UTF-8 as the user sets it.  Where the machine has not
+ * generated that locale, localedef builds it into a temporary folder
+ * (LOCPATH); without glibc's locale sources, the C.UTF-8 locale with
+ * LANGUAGE=pt still picks the Portuguese messages of this build. */
+static void
+use_portuguese (void)
+{
+  /* to try the other ways on a machine that has pt_PT: "localedef" or "c" */
+  const char *fallback = g_getenv ("TAB_TEST_LOCALE_FALLBACK");
+
+  g_unsetenv ("LC_ALL");
+  g_unsetenv ("LC_MESSAGES");
+  g_unsetenv ("LANGUAGE");
+  g_unsetenv ("LOCPATH");
+  g_setenv ("LANG", "pt_PT.UTF-8", TRUE);
+
+  if (fallback == NULL && setlocale (LC_ALL, "") != NULL)
+    locale_how = "pt_PT.UTF-8, generated on this machine";
+  else if (g_strcmp0 (fallback, "c") != 0 && build_pt_pt_locale ())
+    locale_how = "pt_PT.UTF-8, built with localedef into LOCPATH";
+  else
+    {
+      g_unsetenv ("LOCPATH");
+      g_setenv ("LANG", "C.UTF-8", TRUE);
+      g_setenv ("LANGUAGE", "pt", TRUE);
+      g_assert_nonnull (setlocale (LC_ALL, ""));
+      locale_how = "C.UTF-8 with LANGUAGE=pt";
+    }
+}
+
+/* The app's messages from this build, not from an installed copy */
+static void
+use_build_translations (void)
+{
+  const char *dir = g_getenv ("TAB_LOCALEDIR");
+  g_autofree char *mo = NULL;
+
+  g_assert_nonnull (dir);
+  mo = g_build_filename (dir, "pt", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  if (!g_file_test (mo, G_FILE_TEST_IS_REGULAR))
+    g_error ("%s is missing: the translations were not built", mo);
+  bindtextdomain (GETTEXT_PACKAGE, dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+/* ---- Reading the widget tree ---- */
+
+typedef gboolean (*WidgetTest) (GtkWidget *widget, gconstpointer data);
+
+static GtkWidget *
+find_widget (GtkWidget *root, WidgetTest test, gconstpointer data)
+{
+  if (test (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, test, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_label_with_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && strcmp (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+is_status_page (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_STATUS_PAGE (widget);
+}
+
+static gboolean
+is_game_row (GtkWidget *widget, gconstpointer id)
+{
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_strcmp0 (g_object_get_data (G_OBJECT (widget), "game-id"), id) == 0;
+}
+
+static gboolean
+is_button_with_action (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static gboolean
+is_button_with_label (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+is_combo_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_COMBO_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static TabNewGameDialog *
+find_new_game_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (TAB_IS_NEW_GAME_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return TAB_NEW_GAME_DIALOG (item);
+    }
+  return NULL;
+}
+
+static gboolean
+new_game_dialog_is_open (gpointer data)
+{
+  TabNewGameDialog *dialog = find_new_game_dialog ();
+
+  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
+}
+
+static gboolean
+how_to_play_is_open (gpointer data)
+{
+  TabHowToPlay *how = tab_how_to_play_find (GTK_WINDOW (window));
+
+  return how != NULL && gtk_widget_get_mapped (GTK_WIDGET (how));
+}
+
+/* ---- The tests ---- */
+
+static void
+test_locale (void)
+{
+  g_test_message ("locale: %s (LC_MESSAGES %s)", locale_how, setlocale (LC_MESSAGES, NULL));
+  /* what every translated string below goes through */
+  g_assert_cmpstr (_("Choose a Game"), ==, "Escolha um jogo");
+}
+
+static void
+test_chooser (void)
+{
+  GtkWidget *status_page, *row, *button;
+
+  g_assert_true (ui_wait_until_mapped (GTK_WIDGET (window), 5000));
+  status_page = find_widget (GTK_WIDGET (window), is_status_page, NULL);
+  g_assert_nonnull (status_page);
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status_page)), ==, "Escolha um jogo");
+  g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (status_page)), ==,
+                   "Jogos de tabuleiro abstratos contra uma pessoa ou contra o computador");
+
+  /* a game's row: its summary comes from the engine, its button from the window */
+  row = find_widget (GTK_WIDGET (window), is_game_row, "fourmation");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Coloque um cubo junto ao último cubo do adversário; quatro em linha ganham.");
+  button = find_widget (row, is_button_with_action, "win.how-to-play-game");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "Como jogar");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Como jogar 4Mation");
+
+  /* the header bar, from tab-window.ui */
+  button = find_widget (GTK_WIDGET (window), is_button_with_action, "win.new-game");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Novo jogo");
+
+  /* and no English left on the page */
+  g_assert_null (find_widget (GTK_WIDGET (window), is_label_with_text, "Choose a Game"));
+}
+
+static void
+test_new_game_dialog (void)
+{
+  TabNewGameDialog *dialog;
+  GtkWidget *mode_row;
+  GtkStringObject *mode;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_true (ui_wait_until (new_game_dialog_is_open, NULL, 5000));
+  dialog = find_new_game_dialog ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Novo jogo");
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), is_button_with_label, "_Iniciar"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), is_button_with_label, "_Cancelar"));
+
+  mode_row = find_widget (GTK_WIDGET (dialog), is_combo_row_titled, "_Modo");
+  g_assert_nonnull (mode_row);
+  mode = adw_combo_row_get_selected_item (ADW_COMBO_ROW (mode_row));
+  g_assert_cmpstr (gtk_string_object_get_string (mode), ==, "Contra o computador");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_how_to_play (void)
+{
+  TabHowToPlay *how;
+  GtkWidget *page;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.how-to-play-game", "s", "freedom"));
+  g_assert_true (ui_wait_until (how_to_play_is_open, NULL, 5000));
+  how = tab_how_to_play_find (GTK_WINDOW (window));
+  page = tab_how_to_play_get_page (how, "freedom");
+  g_assert_nonnull (page);
+  g_assert_nonnull (find_widget (page, is_label_with_text, "Objetivo"));
+  g_assert_null (find_widget (page, is_label_with_text, "Goal"));
+  gtk_window_destroy (GTK_WINDOW (how));
+}
+
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *data_home = NULL;
+  int status;
+
+  use_portuguese ();
+  use_build_translations ();
+  data_home = ui_use_private_data_home ("tabuleiro-pt");
+
+  /* not gtk_test_init (): it sets the locale to en_US.UTF-8 */
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  gtk_init ();
+  window = ui_start_app (&app);
+
+  g_test_add_func ("/portuguese/locale", test_locale);
+  g_test_add_func ("/portuguese/chooser", test_chooser);
+  g_test_add_func ("/portuguese/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/portuguese/how-to-play", test_how_to_play);
+
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (app);
+  if (locale_dir != NULL)
+    remove_tree (locale_dir);
+  return status;
+}

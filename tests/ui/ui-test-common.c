@@ -1,0 +1,75 @@
+/* ui-test-common.c: what every UI test under Xvfb shares
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "ui-test-common.h"
+
+#include "tab-application.h"
+
+gboolean
+ui_wait_until (UiCondition condition, gpointer data, guint timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+void
+ui_spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+gboolean
+ui_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 100;
+}
+
+gboolean
+ui_wait_until_mapped (GtkWidget *widget, guint timeout_ms)
+{
+  return ui_wait_until (ui_is_mapped, widget, timeout_ms);
+}
+
+char *
+ui_use_private_data_home (const char *prefix)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *template = g_strconcat (prefix, "-XXXXXX", NULL);
+  char *dir = g_dir_make_tmp (template, &error);
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  return dir;
+}
+
+TabWindow *
+ui_start_app (GtkApplication **app)
+{
+  g_autoptr (GError) error = NULL;
+
+  *app = GTK_APPLICATION (tab_application_new ());
+  g_application_set_flags (G_APPLICATION (*app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (*app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (*app));
+  return TAB_WINDOW (gtk_application_get_active_window (*app));
+}

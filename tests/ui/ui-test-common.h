@@ -1,0 +1,33 @@
+/* ui-test-common.h: what every UI test under Xvfb shares: waiting for
+ * the main loop, and the app started as the user starts it
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tab-window.h"
+
+G_BEGIN_DECLS
+
+typedef gboolean (*UiCondition) (gpointer data);
+
+/* Runs the main loop until condition is true; FALSE after timeout_ms */
+gboolean        ui_wait_until                (UiCondition   condition,
+                                              gpointer      data,
+                                              guint         timeout_ms);
+/* Runs the main loop for ms milliseconds */
+void            ui_spin                      (guint         ms);
+/* A widget on screen, laid out (wider than 100 pixels) */
+gboolean        ui_is_mapped                 (gpointer      widget);
+gboolean        ui_wait_until_mapped         (GtkWidget    *widget,
+                                              guint         timeout_ms);
+
+/* Points XDG_DATA_HOME at a new private folder, so that the autosave of
+ * the tests never meets the user's; call before GLib reads it */
+char           *ui_use_private_data_home     (const char   *prefix);
+/* A non-unique TabApplication, registered and activated: its window */
+TabWindow      *ui_start_app                 (GtkApplication **app);
+
+G_END_DECLS
