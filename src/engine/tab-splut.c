@@ -12,6 +12,11 @@
  * The board is a 9×9 frame (see tab-splut.h) plus one sentinel cell, OFF,
  * that stands for everything off the diamond: the neighbour table sends
  * every step off the board there, so line scans need no bounds checks.
+ *
+ * Random playouts (the AI's, the benchmark's) dominate the running time:
+ * the legal actions come from small bit masks that apply () keeps up to
+ * date (see SplutState and "Move generation" below), without branches,
+ * and a random action is drawn without listing them.
  */
 
 #include "tab-splut.h"
@@ -25,10 +30,15 @@
 #define N_(s) (s)
 
 #define OFF        81                   /* the off-board sentinel cell */
+#define SINK       82                   /* scratch target of writes meant for OFF */
 #define NOWHERE    255u                 /* no cell at all (not even OFF) */
 #define N_BOARD    82
 #define N_DIRS     4
 #define OPPOSITE(d) ((d) ^ 2)
+
+/* the loops over four directions or Rocks are short: unrolled, the table
+ * lookups fold into constant offsets */
+#define UNROLL _Pragma ("GCC unroll 4")
 
 /* Board bytes: 0 empty; TAB_PIECE (seat, kind) for a team piece;
  * ROCK_CODE | rock index for a Rock (Rocks have identities for the
@@ -76,8 +86,7 @@ enum
 #define ACTION_KIND(a)  (((a) >> 9) & 3)
 #define ACTION_ARG(a)   ((a) >> 11)
 
-#define MAX_LEGAL 64   /* a Sorcerer 20, a Dwarf 4, a Troll 16, and room for one
-                        * candidate written past the last legal action */
+#define MAX_LEGAL 48   /* a Sorcerer 20, a Dwarf 4, a Troll 24 (see the slots) */
 
 #define LEV_IDLE   TAB_SPLUT_LEVITATION_IDLE
 #define LEV_ACTIVE TAB_SPLUT_LEVITATION_ACTIVE
@@ -85,6 +94,14 @@ enum
 
 typedef struct
 {
+  /* Derived from the board for the move generation, kept up to date by
+   * vacate () and occupy (): the empty squares as bits (bit_of[cell]),
+   * and for each square which neighbours are empty (bit d), hold a Rock
+   * (bit 4 + d) and could take a thrown Rock, being empty or a Sorcerer
+   * or a Dwarf (bit 8 + d).  around[OFF] stays 0; around[SINK] is
+   * scratch, not part of the position. */
+  guint64 vacant;
+  guint16 around[N_BOARD + 1];
   guint8 board[N_BOARD];
   guint8 rock[TAB_SPLUT_N_ROCKS];           /* the cell of each Rock */
   guint8 piece[TAB_MAX_SEATS][3];           /* [seat - 1][kind - 1]: cell, or OFF */
@@ -94,6 +111,8 @@ typedef struct
   guint8 lev_rock;                          /* the session's Rock when active */
   guint8 moved_now;                         /* bit i: Rock i moved this turn */
   guint8 moved_before;                      /* … in the preceding turn */
+  guint8 levitable;                         /* derived: the Rocks the Sorcerer may
+                                             * levitate now (levitable_rocks ()) */
 } SplutState;
 
 G_STATIC_ASSERT (sizeof (SplutState) <= sizeof (((TabPosition *) 0)->state));
@@ -132,7 +151,71 @@ static const guint8 next[N_BOARD][N_DIRS] = {
   NB_ROW (80), NB_ROW (81),
 };
 
+/* touch[cell][d]: next[cell][d], but SINK instead of OFF, so that
+ * flip_neighbours () needs no test and leaves around[OFF] alone */
+#define TOUCH_RF(c, dr, df) \
+  (EXISTS_RF ((c) / 9 + (dr), (c) % 9 + (df)) ? ((c) / 9 + (dr)) * 9 + (c) % 9 + (df) : SINK)
+#define TOUCH_ROW(c) \
+  { TOUCH_RF ((c), 1, 0), TOUCH_RF ((c), 0, 1), TOUCH_RF ((c), -1, 0), TOUCH_RF ((c), 0, -1) }
+#define TOUCH_ROW10(b) \
+  TOUCH_ROW (b), TOUCH_ROW (b + 1), TOUCH_ROW (b + 2), TOUCH_ROW (b + 3), TOUCH_ROW (b + 4), \
+  TOUCH_ROW (b + 5), TOUCH_ROW (b + 6), TOUCH_ROW (b + 7), TOUCH_ROW (b + 8), TOUCH_ROW (b + 9)
+
+static const guint8 touch[TAB_SPLUT_N_CELLS][N_DIRS] = {
+  TOUCH_ROW10 (0), TOUCH_ROW10 (10), TOUCH_ROW10 (20), TOUCH_ROW10 (30),
+  TOUCH_ROW10 (40), TOUCH_ROW10 (50), TOUCH_ROW10 (60), TOUCH_ROW10 (70),
+  TOUCH_ROW (80),
+};
+
 static const char dir_letter[N_DIRS] = { 'n', 'e', 's', 'w' };
+
+/* The 41 squares as the bits 0..40 of a word, rank by rank from e1 (rank
+ * r starts at bit r² below the centre row, at 41 - (9 - r)² above it) */
+#define HALF_WIDTH(r) (4 - ABS_ ((r) - 4))
+#define RANK_START(r) ((r) <= 4 ? (r) * (r) : 41 - (9 - (r)) * (9 - (r)))
+#define BIT_RF(r, f) \
+  (EXISTS_RF (r, f) ? G_GUINT64_CONSTANT (1) << ((RANK_START (r) + (f) - 4 + HALF_WIDTH (r)) & 63) : 0)
+#define BIT_OF(c) BIT_RF ((c) / 9, (c) % 9)
+#define BIT_ROW10(b) \
+  BIT_OF (b), BIT_OF (b + 1), BIT_OF (b + 2), BIT_OF (b + 3), BIT_OF (b + 4), \
+  BIT_OF (b + 5), BIT_OF (b + 6), BIT_OF (b + 7), BIT_OF (b + 8), BIT_OF (b + 9)
+
+/* bit_of[cell]: the square's bit, 0 for OFF */
+static const guint64 bit_of[N_BOARD] = {
+  BIT_ROW10 (0), BIT_ROW10 (10), BIT_ROW10 (20), BIT_ROW10 (30),
+  BIT_ROW10 (40), BIT_ROW10 (50), BIT_ROW10 (60), BIT_ROW10 (70),
+  BIT_OF (80), 0,
+};
+
+/* ray[cell][d]: the bits of the squares beyond cell in direction d, up to
+ * the edge; none for OFF */
+#define RAY_AT(c, dr, df, k) BIT_RF ((c) / 9 + (k) * (dr), (c) % 9 + (k) * (df))
+#define RAY(c, dr, df) \
+  (RAY_AT (c, dr, df, 1) | RAY_AT (c, dr, df, 2) | RAY_AT (c, dr, df, 3) | RAY_AT (c, dr, df, 4) | \
+   RAY_AT (c, dr, df, 5) | RAY_AT (c, dr, df, 6) | RAY_AT (c, dr, df, 7) | RAY_AT (c, dr, df, 8))
+#define RAY_ROW(c) { RAY ((c), 1, 0), RAY ((c), 0, 1), RAY ((c), -1, 0), RAY ((c), 0, -1) }
+#define RAY_ROW10(b) \
+  RAY_ROW (b), RAY_ROW (b + 1), RAY_ROW (b + 2), RAY_ROW (b + 3), RAY_ROW (b + 4), \
+  RAY_ROW (b + 5), RAY_ROW (b + 6), RAY_ROW (b + 7), RAY_ROW (b + 8), RAY_ROW (b + 9)
+
+static const guint64 ray[N_BOARD][N_DIRS] = {
+  RAY_ROW10 (0), RAY_ROW10 (10), RAY_ROW10 (20), RAY_ROW10 (30),
+  RAY_ROW10 (40), RAY_ROW10 (50), RAY_ROW10 (60), RAY_ROW10 (70),
+  RAY_ROW (80), { 0, 0, 0, 0 },
+};
+
+/* What a square's code shows in its neighbours' around[] masks */
+#define AROUND_EMPTY 0x001u
+#define AROUND_ROCK  0x010u
+#define AROUND_SOFT  0x100u
+#define AROUND_SOFT_TEAM(seat) \
+  [(seat) * 16 + C_SORC] = AROUND_SOFT, [(seat) * 16 + C_DWARF] = AROUND_SOFT
+
+static const guint16 around_bits[256] = {
+  [EMPTY_CODE] = AROUND_EMPTY | AROUND_SOFT,
+  AROUND_SOFT_TEAM (1), AROUND_SOFT_TEAM (2), AROUND_SOFT_TEAM (3), AROUND_SOFT_TEAM (4),
+  [ROCK_CODE ... ROCK_CODE + 3] = AROUND_ROCK,
+};
 
 static inline gboolean
 cell_exists (guint cell)
@@ -193,14 +276,48 @@ steps_for_turn (guint32 turns_played)
   return turns_played == 0 ? 1 : turns_played == 1 ? 2 : 3;
 }
 
+/* Every change of the board goes through vacate () (a piece leaves its
+ * square) and occupy () (a piece comes to an empty square), to keep the
+ * derived fields of SplutState right.  Both only flip bits: the
+ * neighbours' around[] masks by what tells the piece from an empty
+ * square, and the square's bit in vacant. */
+static inline void
+flip_neighbours (SplutState *st, guint cell, guint8 code)
+{
+  const guint8 *nb = touch[cell];
+  guint flip = around_bits[code] ^ around_bits[EMPTY_CODE];
+
+  UNROLL
+  for (guint d = 0; d < N_DIRS; d++)
+    st->around[nb[d]] ^= (guint16) (flip << OPPOSITE (d));
+}
+
+static inline void
+vacate (SplutState *st, guint cell)
+{
+  flip_neighbours (st, cell, st->board[cell]);
+  st->board[cell] = EMPTY_CODE;
+  st->vacant ^= bit_of[cell];
+}
+
+/* cell is empty, code is a piece */
+static inline void
+occupy (SplutState *st, guint cell, guint8 code)
+{
+  flip_neighbours (st, cell, code);
+  st->board[cell] = code;
+  st->vacant ^= bit_of[cell];
+}
+
+/* cell is empty, code is a piece */
 static void
 put_piece (SplutState *st, guint cell, guint8 code)
 {
-  st->board[cell] = code;
+  occupy (st, cell, code);
   if (code & ROCK_CODE)
-    st->rock[code & 3] = (guint8) cell;
-  else if (code != EMPTY_CODE)
-    st->piece[(code >> 4) - 1][(code & 15) - 1] = (guint8) cell;
+    st->rock[code & 3u] = (guint8) cell;
+  else
+    st->piece[(code >> 4) - 1u][(code & 15u) - 1u] = (guint8) cell;
 }
 
 static void
@@ -209,6 +326,31 @@ clear_state (SplutState *st)
   memset (st, 0, sizeof *st);
   memset (st->piece, OFF, sizeof st->piece);
   st->board[OFF] = OFF_CODE;
+  for (guint cell = 0; cell < TAB_SPLUT_N_CELLS; cell++)
+    if (cell_exists (cell))
+      {
+        st->vacant |= bit_of[cell];
+        for (guint d = 0; d < N_DIRS; d++)
+          if (next[cell][d] != OFF)
+            st->around[cell] |= (guint16) ((AROUND_EMPTY | AROUND_SOFT) << d);
+      }
+}
+
+/* The Rocks the Sorcerer may levitate now, as a mask of Rock indices:
+ * those that did not move in the preceding turn while the session is
+ * idle, the session's Rock while it is active, none once it is closed */
+static guint
+levitable_rocks (const SplutState *st)
+{
+  switch (st->lev)
+    {
+    case LEV_IDLE:
+      return ~st->moved_before & 15u;
+    case LEV_ACTIVE:
+      return 1u << st->lev_rock;
+    default:
+      return 0;
+    }
 }
 
 static void
@@ -229,82 +371,16 @@ splut_init (TabPosition *pos)
       st->alive |= (guint8) (1u << (seat - 1));
     }
   st->steps_left = (guint8) steps_for_turn (0);
+  st->levitable = (guint8) levitable_rocks (st);
 }
 
-/* Move generation.  The loops write every candidate and advance the
- * count only when it is legal: random playouts spend most of their time
- * here, and this way the unpredictable tests cost no branches. */
-
-/* the loops over four directions or Rocks are short: unrolled, the table
- * lookups fold into constant offsets */
-#define UNROLL _Pragma ("GCC unroll 4")
+/* Lines: pushes, throws and flights */
 
 /* what a thrown Rock's first square may hold (besides the square the
  * Troll just left) */
 static const guint8 throw_start_class[C_OFF + 1] = {
   [C_EMPTY] = 1, [C_SORC] = 1, [C_DWARF] = 1,
 };
-
-static guint
-sorcerer_actions (const SplutState *st, guint p, TabAction *out, guint n)
-{
-  const guint8 *b = st->board;
-
-  if (st->lev == LEV_IDLE)
-    {
-      guint vacant[N_DIRS];
-
-      UNROLL
-      for (guint d = 0; d < N_DIRS; d++)
-        {
-          vacant[d] = b[next[p][d]] == EMPTY_CODE;
-          out[n] = ACTION (p, d, K_STEP, 0);
-          n += vacant[d];
-        }
-      /* the Rock's target is judged before the step, so the square the
-       * Sorcerer leaves is not empty: no trailing Rock */
-      UNROLL
-      for (guint i = 0; i < TAB_SPLUT_N_ROCKS; i++)
-        {
-          guint x = st->rock[i];
-          const guint8 *around = next[x];
-          TabAction base = ACTION (p, 0, K_LEVITATE, x);
-          guint allowed = ((st->moved_before >> i) & 1u) ^ 1u;
-
-          UNROLL
-          for (guint d = 0; d < N_DIRS; d++)
-            {
-              out[n] = base | (TabAction) d << 7;
-              n += (allowed & vacant[d]) & (b[around[d]] == EMPTY_CODE);
-            }
-        }
-    }
-  else if (st->lev == LEV_ACTIVE)
-    {
-      guint x = st->rock[st->lev_rock];
-
-      UNROLL
-      for (guint d = 0; d < N_DIRS; d++)
-        {
-          guint vacant = b[next[p][d]] == EMPTY_CODE;
-
-          out[n] = ACTION (p, d, K_STEP, 0);
-          n += vacant;
-          out[n] = ACTION (p, d, K_LEVITATE, x);
-          n += vacant & (b[next[x][d]] == EMPTY_CODE);
-        }
-    }
-  else
-    {
-      UNROLL
-      for (guint d = 0; d < N_DIRS; d++)
-        {
-          out[n] = ACTION (p, d, K_STEP, 0);
-          n += b[next[p][d]] == EMPTY_CODE;
-        }
-    }
-  return n;
-}
 
 /* The first square after the chain of occupied squares from t on (t
  * itself when it is empty or off the board) */
@@ -316,107 +392,25 @@ chain_end (const guint8 *b, guint t, guint d)
   return t;
 }
 
-static guint
-dwarf_actions (const SplutState *st, guint p, TabAction *out, guint n)
-{
-  const guint8 *b = st->board;
-
-  UNROLL
-  for (guint d = 0; d < N_DIRS; d++)
-    {
-      out[n] = ACTION (p, d, K_STEP, 0);
-      n += b[chain_end (b, next[p][d], d)] == EMPTY_CODE;
-    }
-  return n;
-}
-
 static inline gboolean
 throw_start_ok (const guint8 *b, guint first, guint vacated)
 {
   return (first == vacated) | throw_start_class[class_of[b[first]]];
 }
 
-static guint
-troll_actions (const SplutState *st, guint p, TabAction *out, guint n)
-{
-  const guint8 *b = st->board;
-
-  UNROLL
-  for (guint d = 0; d < N_DIRS; d++)
-    {
-      guint t = next[p][d];
-      guint c = class_of[b[t]];
-      guint behind = next[p][OPPOSITE (d)];
-      guint vacant = c == C_EMPTY;
-
-      out[n] = ACTION (p, d, K_STEP, 0);
-      n += vacant;
-      out[n] = ACTION (p, d, K_PULL, behind);
-      n += vacant & (class_of[b[behind]] == C_ROCK);
-      if (c == C_ROCK)
-        UNROLL
-        for (guint d2 = 0; d2 < N_DIRS; d2++)
-          {
-            out[n] = ACTION (p, d, K_THROW, d2);
-            n += throw_start_ok (b, next[t][d2], p);
-          }
-    }
-  return n;
-}
-
-static guint
-generate (const SplutState *st, guint seat, TabAction *out)
-{
-  const guint8 *cells = st->piece[seat - 1];
-  guint n = 0;
-
-  if (cells[0] != OFF)
-    n = sorcerer_actions (st, cells[0], out, n);
-  if (cells[1] != OFF)
-    n = dwarf_actions (st, cells[1], out, n);
-  if (cells[2] != OFF)
-    n = troll_actions (st, cells[2], out, n);
-  return n;
-}
-
-static guint
-splut_legal (const TabPosition *pos, TabAction *out)
-{
-  return generate (cstate_of (pos), pos->to_move, out);
-}
-
-/* Whether seat has a legal step: a piece next to an empty square (the
- * usual case, tested first without branches: a piece that is gone stands
- * on OFF, whose neighbours are OFF), a Troll next to a Rock (throwing it
- * back is always possible) or a Dwarf with a chain it can push */
-static gboolean
+/* Whether seat has a legal step: its Sorcerer or Troll next to an empty
+ * square, its Troll next to a Rock (throwing it back is always possible)
+ * or an empty square somewhere beyond its Dwarf, which it can then reach
+ * or push towards.  A piece that is gone stands on OFF, which has no
+ * neighbours and no rays. */
+static inline gboolean
 has_legal_step (const SplutState *st, guint seat)
 {
-  const guint8 *b = st->board;
   const guint8 *cells = st->piece[seat - 1];
-  guint any = 0;
+  const guint64 *beyond = ray[cells[1]];
 
-  UNROLL
-  for (guint k = 0; k < 3; k++)
-    {
-      const guint8 *around = next[cells[k]];
-
-      any |= (b[around[0]] == EMPTY_CODE) | (b[around[1]] == EMPTY_CODE) |
-             (b[around[2]] == EMPTY_CODE) | (b[around[3]] == EMPTY_CODE);
-    }
-  if (any)
-    return TRUE;
-
-  for (guint d = 0; d < N_DIRS; d++)
-    {
-      guint dwarf = cells[C_DWARF - 1], troll = cells[C_TROLL - 1];
-
-      if (troll != OFF && class_of[b[next[troll][d]]] == C_ROCK)
-        return TRUE;
-      if (dwarf != OFF && b[chain_end (b, next[dwarf][d], d)] == EMPTY_CODE)
-        return TRUE;
-    }
-  return FALSE;
+  return ((st->around[cells[0]] & 15u) | (st->around[cells[2]] & 0xffu) |
+          (st->vacant & (beyond[0] | beyond[1] | beyond[2] | beyond[3]))) != 0;
 }
 
 /* Flight of a Rock thrown from o in direction d (§5.4); vacated is the
@@ -455,10 +449,33 @@ move_piece (SplutState *st, guint from, guint to)
 {
   guint8 code = st->board[from];
 
-  st->board[from] = EMPTY_CODE;
+  vacate (st, from);
   put_piece (st, to, code);
   if (code & ROCK_CODE)
     st->moved_now |= (guint8) (1u << (code & 3));
+}
+
+/* move_piece () for a piece known to be a Sorcerer, Dwarf or Troll */
+static inline void
+move_team_piece (SplutState *st, guint from, guint to)
+{
+  guint8 code = st->board[from];
+
+  vacate (st, from);
+  occupy (st, to, code);
+  st->piece[(code >> 4) - 1u][(code & 15u) - 1u] = (guint8) to;
+}
+
+/* … and for a Rock */
+static inline void
+move_rock (SplutState *st, guint from, guint to)
+{
+  guint8 code = st->board[from];
+
+  vacate (st, from);
+  occupy (st, to, code);
+  st->rock[code & 3] = (guint8) to;
+  st->moved_now |= (guint8) (1u << (code & 3));
 }
 
 static void
@@ -466,8 +483,8 @@ remove_piece (SplutState *st, guint cell)
 {
   guint8 code = st->board[cell];
 
-  st->board[cell] = EMPTY_CODE;
-  st->piece[(code >> 4) - 1][(code & 15) - 1] = OFF;
+  vacate (st, cell);
+  st->piece[(code >> 4) - 1u][(code & 15u) - 1u] = OFF;
 }
 
 static void
@@ -478,13 +495,13 @@ remove_team (SplutState *st, guint seat)
       guint cell = st->piece[seat - 1][kind];
 
       if (cell != OFF)
-        st->board[cell] = EMPTY_CODE;
+        vacate (st, cell);
       st->piece[seat - 1][kind] = OFF;
     }
   st->alive &= (guint8) ~(1u << (seat - 1));
 }
 
-static void
+G_GNUC_NO_INLINE static void
 push_chain (SplutState *st, guint t, guint d)
 {
   guint back = OPPOSITE (d);
@@ -499,7 +516,7 @@ static guint
 next_alive_seat (const SplutState *st, guint seat, guint players)
 {
   do
-    seat = seat % players + 1;
+    seat = seat == players ? 1 : seat + 1;
   while (!(st->alive & (1u << (seat - 1))));
   return seat;
 }
@@ -520,21 +537,22 @@ end_turn (TabPosition *pos, SplutState *st)
       if (pos->turn >= TAB_SPLUT_TURN_LIMIT)
         {
           pos->outcome = TAB_OUTCOME_DRAW;
-          return;
+          break;
         }
       if (has_legal_step (st, pos->to_move))
-        return;
+        break;
       st->moved_before = 0;   /* the empty turn moved no Rock */
     }
+  st->levitable = (guint8) (~st->moved_before & 15u);   /* levitable_rocks () when idle */
 }
 
-static void
+G_GNUC_NO_INLINE static void
 play_throw (TabPosition *pos, SplutState *st, guint from, guint o, guint d2)
 {
   guint8 rock = st->board[o];
   guint hit, land;
 
-  st->board[o] = EMPTY_CODE;
+  vacate (st, o);
   move_piece (st, from, o);
   land = flight (st->board, o, d2, NOWHERE, &hit);
   if (hit)
@@ -559,58 +577,298 @@ splut_apply (TabPosition *pos, TabAction action)
 {
   SplutState *st = state_of (pos);
   guint from = ACTION_FROM (action), d = ACTION_DIR (action);
+  guint kind = ACTION_KIND (action), arg = ACTION_ARG (action);
   guint to = next[from][d];
 
-  switch (ACTION_KIND (action))
+  if (kind == K_THROW)
     {
-    case K_STEP:
-      if (st->board[to] != EMPTY_CODE)
-        push_chain (st, to, d);
-      move_piece (st, from, to);
-      break;
-
-    case K_LEVITATE:
-      move_piece (st, from, to);
-      move_piece (st, ACTION_ARG (action), next[ACTION_ARG (action)][d]);
-      st->lev = LEV_ACTIVE;
-      st->lev_rock = st->board[next[ACTION_ARG (action)][d]] & 3;
-      break;
-
-    case K_PULL:
-      move_piece (st, from, to);
-      move_piece (st, ACTION_ARG (action), from);
-      break;
-
-    case K_THROW:
-    default:
-      play_throw (pos, st, from, to, ACTION_ARG (action));
+      play_throw (pos, st, from, to, arg);
       return;
     }
-
-  if (ACTION_KIND (action) != K_LEVITATE && st->lev == LEV_ACTIVE)
-    st->lev = LEV_CLOSED;
+  if (st->board[to] != EMPTY_CODE)
+    push_chain (st, to, d);   /* only a Dwarf's plain step meets a piece */
+  move_team_piece (st, from, to);
+  if (kind == K_LEVITATE)
+    {
+      /* the session starts or goes on */
+      move_rock (st, arg, next[arg][d]);
+      st->lev_rock = st->board[next[arg][d]] & 3;
+      st->lev = LEV_ACTIVE;
+      st->levitable = (guint8) (1u << st->lev_rock);
+    }
+  else
+    {
+      /* a pulled Rock takes the square the Troll left */
+      if (kind == K_PULL)
+        move_rock (st, arg, from);
+      /* any other step closes a session that was going on (without
+       * branches: whether one was is hard to predict) */
+      st->levitable &= (guint8) (0u - (st->lev == LEV_IDLE));
+      st->lev = st->lev == LEV_IDLE ? LEV_IDLE : LEV_CLOSED;
+    }
   if (--st->steps_left == 0)
     end_turn (pos, st);
+}
+
+/* Move generation.  The legal actions are gathered as the bits of one
+ * word, one bit per candidate "slot", from the derived fields of
+ * SplutState and without a branch.  legal () decodes every set bit into
+ * its action; a random playout needs only one action per position, a
+ * uniformly random set bit, and perft's last level only their number.
+ * The slots:
+ *
+ *   0-3    Sorcerer step in direction d (bit d)
+ *   4-19   Sorcerer step in direction d levitating Rock i (4 + 4i + d)
+ *   20-23  Dwarf step or push in direction d
+ *   24-27  Troll step in direction d
+ *   28-31  Troll step in direction d pulling the Rock behind it
+ *   32-47  Troll step in direction d onto a Rock thrown in d' (32 + 4d + d')
+ *
+ * Every legal action has exactly one slot, so a uniform slot is a
+ * uniform action.  A piece that is gone stands on OFF, whose
+ * neighbours are OFF: its slots come out empty without a test. */
+
+#define SLOT_LEVITATE  4
+#define SLOT_DWARF     20
+#define SLOT_STEP      24
+#define SLOT_PULL      28
+#define SLOT_THROW     32
+#define N_SLOTS        48
+
+/* the four bits of a direction mask turned to the opposite directions */
+static inline guint
+opposite_dirs (guint mask)
+{
+  return ((mask << 2) | (mask >> 2)) & 15u;
+}
+
+/* bit d: the Dwarf on cell can step or push in direction d, that is,
+ * there is an empty square beyond it in that direction (the chain it
+ * pushes is what stands before the first one) */
+static inline guint
+dwarf_dirs (const SplutState *st, guint cell)
+{
+  const guint64 *beyond = ray[cell];
+
+  return (guint) ((st->vacant & beyond[0]) != 0) | (guint) ((st->vacant & beyond[1]) != 0) << 1 |
+         (guint) ((st->vacant & beyond[2]) != 0) << 2 | (guint) ((st->vacant & beyond[3]) != 0) << 3;
+}
+
+/* nibbles_of[m]: the nibbles i with bit i set in m, all ones */
+static const guint16 nibbles_of[16] = {
+  0x0000, 0x000f, 0x00f0, 0x00ff, 0x0f00, 0x0f0f, 0x0ff0, 0x0fff,
+  0xf000, 0xf00f, 0xf0f0, 0xf0ff, 0xff00, 0xff0f, 0xfff0, 0xffff,
+};
+
+/* nibble d: bit d' set when the direction d' is in the mask of around
+ * bits (empty 0, rock 4, soft 8) of the squares in directions d */
+#define NIBBLES_OF(a, at, shift) \
+  ((((a)[(at)[0]] >> (shift)) & 15u) | (((a)[(at)[1]] >> (shift)) & 15u) << 4 | \
+   (((a)[(at)[2]] >> (shift)) & 15u) << 8 | (((a)[(at)[3]] >> (shift)) & 15u) << 12)
+
+static G_ALWAYS_INLINE inline guint64
+legal_slots (const SplutState *st, guint seat)
+{
+  const guint16 *around = st->around;
+  const guint8 *cells = st->piece[seat - 1];
+  guint sorcerer = cells[0], dwarf = cells[1], troll = cells[2];
+  guint vacant = around[sorcerer] & 15u;
+  guint steps = around[troll] & 15u, rocks = (around[troll] >> 4) & 15u;
+  guint levitations, throws;
+
+  /* Rock i in direction d: the Sorcerer's and the Rock's target squares
+   * are empty.  The Rock's target is judged before the step: the square
+   * the Sorcerer leaves is not empty, so no Rock trails it. */
+  levitations = NIBBLES_OF (around, st->rock, 0) & nibbles_of[st->levitable] &
+                (vacant * 0x1111u);
+  /* a Troll steps onto the Rock in direction d and throws it in d': the
+   * square the Troll leaves is always open to the throw */
+  throws = (NIBBLES_OF (around, next[troll], 8) | 0x2184u) & nibbles_of[rocks];
+
+  return vacant | (guint64) levitations << SLOT_LEVITATE |
+         (guint64) dwarf_dirs (st, dwarf) << SLOT_DWARF |
+         (guint64) steps << SLOT_STEP | (guint64) (steps & opposite_dirs (rocks)) << SLOT_PULL |
+         (guint64) throws << SLOT_THROW;
+}
+
+#define BYTES_01 G_GUINT64_CONSTANT (0x0101010101010101)
+#define BYTES_80 G_GUINT64_CONSTANT (0x8080808080808080)
+
+/* byte k of the result: the set bits of x in bytes 0..k */
+static inline guint64
+cumulative_byte_counts (guint64 x)
+{
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0F0F0F0F0F0F0F0F);
+  return x * BYTES_01;
+}
+
+/* how many bytes of counts (each < 128) are at most r (r < 128); with
+ * counts that never decrease, the index of the first byte above r */
+static inline guint
+bytes_at_most (guint64 counts, guint r)
+{
+  guint64 le = ((r * BYTES_01) | BYTES_80) - counts;
+
+  return (guint) ((((le & BYTES_80) >> 7) * BYTES_01) >> 56);
+}
+
+/* The position of the r-th set bit of x (from 0), without branches: find
+ * the byte from the running counts of the bytes, then the bit the same
+ * way after spreading the byte's bits over a word, one per byte */
+static inline guint
+select_bit (guint64 x, guint r)
+{
+  guint64 counts = cumulative_byte_counts (x);
+  guint byte = bytes_at_most (counts, r);
+  guint before = (guint) (((counts << 8) >> (8 * byte)) & 0xff);
+  guint64 bits = ((x >> (8 * byte)) & 0xff) * BYTES_01 & G_GUINT64_CONSTANT (0x8040201008040201);
+
+  bits = ((bits + G_GUINT64_CONSTANT (0x7F7F7F7F7F7F7F7F)) >> 7) & BYTES_01;
+  return 8 * byte + bytes_at_most (bits * BYTES_01, r - before);
+}
+
+static inline guint
+count_bits (guint64 x)
+{
+  return (guint) (cumulative_byte_counts (x) >> 56);
+}
+
+/* Each slot's action with the piece's square, and the Rock's square of a
+ * levitation or a pull, left 0 */
+#define SLOT_TEMPLATE(s) \
+  ((s) < SLOT_LEVITATE ? ACTION (0, (s) % 4, K_STEP, 0) \
+   : (s) < SLOT_DWARF ? ACTION (0, (s) % 4, K_LEVITATE, 0) \
+   : (s) < SLOT_PULL ? ACTION (0, (s) % 4, K_STEP, 0) \
+   : (s) < SLOT_THROW ? ACTION (0, (s) % 4, K_PULL, 0) \
+   : ACTION (0, ((s) - SLOT_THROW) / 4, K_THROW, (s) % 4))
+#define SLOT_TEMPLATES4(s) \
+  SLOT_TEMPLATE (s), SLOT_TEMPLATE (s + 1), SLOT_TEMPLATE (s + 2), SLOT_TEMPLATE (s + 3)
+
+static const guint32 slot_template[N_SLOTS] = {
+  SLOT_TEMPLATES4 (0), SLOT_TEMPLATES4 (4), SLOT_TEMPLATES4 (8), SLOT_TEMPLATES4 (12),
+  SLOT_TEMPLATES4 (16), SLOT_TEMPLATES4 (20), SLOT_TEMPLATES4 (24), SLOT_TEMPLATES4 (28),
+  SLOT_TEMPLATES4 (32), SLOT_TEMPLATES4 (36), SLOT_TEMPLATES4 (40), SLOT_TEMPLATES4 (44),
+};
+
+/* The byte i of a four-byte array, taken from a word read beforehand:
+ * once the slot is known, shifts are quicker than loads */
+static inline guint
+byte_of (guint32 bytes, guint i)
+{
+  return (bytes >> (8 * i)) & 0xff;
+}
+
+static inline guint32
+four_bytes (const guint8 *bytes)
+{
+  guint32 word;
+
+  memcpy (&word, bytes, sizeof word);
+  return GUINT32_FROM_LE (word);
+}
+
+/* The action of a slot, without branches (the kinds are hard to predict).
+ * The cells are the seat's pieces (st->piece[seat - 1]). */
+static G_ALWAYS_INLINE inline TabAction
+slot_action (const SplutState *st, const guint8 *cells, guint slot)
+{
+  guint from = cells[(slot >= SLOT_DWARF) + (slot >= SLOT_STEP)];
+  guint levitated = byte_of (four_bytes (st->rock), (slot / 4 - 1) & 3) &
+                    (0u - (slot - SLOT_LEVITATE < SLOT_DWARF - SLOT_LEVITATE));
+  guint pulled = byte_of (four_bytes (next[cells[2]]), OPPOSITE (slot % 4)) &
+                 (0u - (slot / 4 == SLOT_PULL / 4));
+
+  return slot_template[slot] | from | (levitated | pulled) << 11;
+}
+
+/* The legal actions, in the order of their slots */
+static guint
+generate (const SplutState *st, guint seat, TabAction *out)
+{
+  const guint8 *cells = st->piece[seat - 1];
+  guint n = 0;
+
+  for (guint64 slots = legal_slots (st, seat); slots != 0; slots &= slots - 1)
+    out[n++] = slot_action (st, cells, (guint) __builtin_ctzll (slots));
+  return n;
+}
+
+static guint
+splut_legal (const TabPosition *pos, TabAction *out)
+{
+  return generate (cstate_of (pos), pos->to_move, out);
+}
+
+/* Counting and selecting the bits is a good part of a playout step: on
+ * x86-64 processors that have them, POPCNT and PDEP do it in a few
+ * instructions (PDEP is slow microcode on the first two Zen generations,
+ * which keep the portable code).  This code is compiled for them and
+ * chosen at run time. */
+#if defined (__x86_64__) && defined (__GNUC__)
+#define HAVE_BIT_INSTRUCTIONS 1
+
+__attribute__ ((target ("popcnt,bmi,bmi2")))
+static TabAction
+random_action_bmi2 (const SplutState *st, guint seat, TabRng *rng)
+{
+  guint64 slots = legal_slots (st, seat);
+  guint r = tab_rng_below (rng, (guint) __builtin_popcountll (slots));
+
+  return slot_action (st, st->piece[seat - 1],
+                      (guint) __builtin_ctzll (__builtin_ia32_pdep_di (G_GUINT64_CONSTANT (1) << r, slots)));
+}
+
+static gboolean have_pdep, use_pdep;
+
+__attribute__ ((constructor))
+static void
+check_bit_instructions (void)
+{
+  __builtin_cpu_init ();
+  have_pdep = __builtin_cpu_supports ("bmi2") && __builtin_cpu_supports ("popcnt") &&
+              !__builtin_cpu_is ("znver1") && !__builtin_cpu_is ("znver2");
+  use_pdep = have_pdep;
+}
+#endif
+
+gboolean
+tab_splut_use_bit_instructions (gboolean use)
+{
+#ifdef HAVE_BIT_INSTRUCTIONS
+  use_pdep = use && have_pdep;
+  return use_pdep;
+#else
+  return FALSE;
+#endif
 }
 
 static TabAction
 splut_random_action (const TabPosition *pos, gpointer rng)
 {
-  TabAction actions[MAX_LEGAL];
-  guint n = generate (cstate_of (pos), pos->to_move, actions);
+  const SplutState *st = cstate_of (pos);
+  guint64 slots;
 
-  return actions[tab_rng_below (rng, n)];
+#ifdef HAVE_BIT_INSTRUCTIONS
+  if (G_LIKELY (use_pdep))
+    return random_action_bmi2 (st, pos->to_move, rng);
+#endif
+  slots = legal_slots (st, pos->to_move);
+  return slot_action (st, st->piece[pos->to_move - 1],
+                      select_bit (slots, tab_rng_below (rng, count_bits (slots))));
 }
 
 static guint64
 perft_rec (const TabPosition *pos, guint depth)
 {
   TabAction actions[MAX_LEGAL];
-  guint n = generate (cstate_of (pos), pos->to_move, actions);
+  guint n;
   guint64 total = 0;
 
   if (depth == 1)
-    return n;
+    return count_bits (legal_slots (cstate_of (pos), pos->to_move));
+  n = generate (cstate_of (pos), pos->to_move, actions);
   for (guint i = 0; i < n; i++)
     {
       TabPosition child;
@@ -1309,6 +1567,7 @@ check_setup (TabPosition *pos, SplutState *st, guint players, guint to_move,
   if (steps_left > (int) steps)
     return setup_error (error, "steps left: %d is more than turn %u has (%u)", steps_left, pos->turn + 1, steps);
   st->steps_left = (guint8) (steps_left ? (guint) steps_left : steps);
+  st->levitable = (guint8) levitable_rocks (st);
   if (!has_legal_step (st, to_move))
     return setup_error (error, "seat %u has no legal step", to_move);
   return TRUE;

@@ -120,6 +120,12 @@ gboolean    tab_splut_action_info      (const TabPosition  *pos,
                                         TabAction           action,
                                         TabSplutActionInfo *info);
 
+/* For tests: whether random actions (TabRules.random_action) may use the
+ * processor's bit instructions (POPCNT, PDEP) where it has fast ones, as
+ * they do by default, or must take the portable code; returns whether
+ * they now use them.  Not thread-safe: call it before starting threads. */
+gboolean    tab_splut_use_bit_instructions (gboolean use);
+
 /* Sets up a position from text, for tests and tutorials: the diagram of
  * the rule file (rank 9 first, one token per square: ".", "R", or S/D/T
  * with the seat number; the file letters line is optional), optionally

@@ -401,28 +401,6 @@ test_perft_start (void)
   g_assert_cmpuint (sequences_until_turn (&pos, 3), ==, 52980);
 }
 
-/* perft by the generic route (legal list, copy, apply), to check the
- * engine's own perft */
-static guint64
-generic_perft (const TabPosition *pos, guint depth)
-{
-  TabActionList list;
-  guint64 total = 0;
-
-  if (depth == 0)
-    return 1;
-  tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n; i++)
-    {
-      TabPosition child;
-
-      tab_position_copy (&child, pos);
-      tab_position_apply (&child, list.actions[i]);
-      total += generic_perft (&child, depth - 1);
-    }
-  return total;
-}
-
 static void
 test_perft_fast_path (void)
 {
@@ -438,13 +416,13 @@ test_perft_fast_path (void)
   for (guint players = 2; players <= 4; players++)
     {
       start (&pos, players, NULL);
-      g_assert_cmpuint (tab_perft (&pos, 6), ==, generic_perft (&pos, 6));
+      g_assert_cmpuint (tab_perft (&pos, 6), ==, tab_test_plain_perft (&pos, 6));
     }
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     {
       setup (&pos, positions[i].players, positions[i].to_move, positions[i].board, positions[i].state);
       for (guint depth = 1; depth <= 3; depth++)
-        g_assert_cmpuint (tab_perft (&pos, depth), ==, generic_perft (&pos, depth));
+        g_assert_cmpuint (tab_perft (&pos, depth), ==, tab_test_plain_perft (&pos, depth));
     }
 }
 
@@ -1243,6 +1221,107 @@ test_playout_results (void)
   g_assert_cmpuint (wins[1] + wins[2] + wins[3] + draws, ==, 2000);
 }
 
+/* Random actions are uniform over the legal ones.  The engine draws them
+ * without listing them (random_action), so check it against the list:
+ * every draw is legal, every legal action comes up, and the counts pass
+ * a chi-square test.  The bound, 3·df + 40, is far out in the tail (a
+ * fair draw exceeds it with a chance of at most 1.4·10⁻¹⁰, at df = 4),
+ * so it never fails by chance, yet one action drawn twice as often as
+ * the others adds about as much as the draws per action (400) and fails
+ * it. */
+
+#define DRAWS_PER_ACTION 400
+
+static void
+check_uniform (const TabPosition *pos, TabRng *rng)
+{
+  TabActionList list;
+  guint counts[TAB_MAX_ACTIONS] = { 0 };
+  guint n = tab_position_legal (pos, &list), draws = DRAWS_PER_ACTION * n;
+  double expected = DRAWS_PER_ACTION, chi2 = 0, df = n - 1.0;
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint k = 0; k < draws; k++)
+    {
+      TabAction action = tab_position_random_action (pos, rng);
+      guint i = 0;
+
+      while (i < n && list.actions[i] != action)
+        i++;
+      if (i == n)
+        {
+          char token[TAB_TOKEN_MAX];
+
+          tab_action_format (pos, action, token);
+          g_error ("random action %s (code %u) is not legal", token, action);
+        }
+      counts[i]++;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpuint (counts[i], >, 0);
+      chi2 += (counts[i] - expected) * (counts[i] - expected) / expected;
+    }
+  g_assert_cmpfloat (chi2, <, 3 * df + 40);
+}
+
+static void
+test_random_action_uniform (void)
+{
+  static const struct { guint players, to_move; const char *board, *state; } positions[] = {
+    { 2, 1, P2_BOARD, TURN_11 "\nrocks moved this turn: -; in the preceding turn: e7" },
+    { 2, 1, P2_BOARD, TURN_11 },
+    { 2, 1, P3_BOARD, "turns played: 10, steps left: 2, levitation: active e8" },
+    { 2, 1, P3_BOARD, "turns played: 10, steps left: 2, levitation: closed" },
+    { 2, 1, P3_BOARD, "turns played: 10, steps left: 2" },
+    { 2, 1, P4_BOARD, TURN_11 },
+    { 4, 1, P5_BOARD, TURN_11 },
+    { 2, 1, P6_BOARD, TURN_11 },
+    { 2, 1, P7_BOARD, TURN_11 "\nrocks moved this turn: -; in the preceding turn: e7" },
+    { 3, 1, P8_BOARD, TURN_11 },
+    { 3, 3, P9_BOARD, "turns played: 10, steps left: 1" },
+  };
+  TabPosition pos;
+  TabRng rng, walk;
+  guint n_checked = 0;
+  gboolean fast = tab_splut_use_bit_instructions (TRUE);
+
+  /* the processor's bit instructions, where it has them, and the
+   * portable code */
+  g_test_message ("bit instructions: %s", fast ? "yes" : "no");
+  for (guint mode = 0; mode < 2; mode++)
+    {
+      gboolean use = mode == 0 && fast;
+
+      g_assert_cmpint (tab_splut_use_bit_instructions (use), ==, use);
+      tab_rng_seed (&rng, 2026);
+      for (guint i = 0; i < G_N_ELEMENTS (positions); i++, n_checked++)
+        {
+          setup (&pos, positions[i].players, positions[i].to_move, positions[i].board, positions[i].state);
+          check_uniform (&pos, &rng);
+        }
+
+      /* and along random games, every fifth position */
+      tab_rng_seed (&walk, 31);
+      for (guint players = 2; players <= 4; players++)
+        for (guint game = 0; game < 2; game++)
+          {
+            start (&pos, players, NULL);
+            for (guint ply = 0; !tab_position_is_over (&pos); ply++)
+              {
+                if (ply % 5 == 0)
+                  {
+                    check_uniform (&pos, &rng);
+                    n_checked++;
+                  }
+                tab_position_apply (&pos, tab_position_random_action (&pos, &walk));
+              }
+          }
+    }
+  tab_splut_use_bit_instructions (TRUE);
+  g_assert_cmpuint (n_checked, >, 100);
+}
+
 /* Evaluation */
 
 static void
@@ -1339,6 +1418,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/splut/hash-and-render", test_hash_and_render);
   g_test_add_func ("/splut/random-games", test_random_games);
   g_test_add_func ("/splut/playout-results", test_playout_results);
+  g_test_add_func ("/splut/random-action-uniform", test_random_action_uniform);
   g_test_add_func ("/splut/evaluation", test_evaluation);
 
   return g_test_run ();
