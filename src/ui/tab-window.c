@@ -64,6 +64,8 @@ struct _TabWindow
   gboolean         modified;
   gboolean         close_confirmed;
   gboolean         autosave_failed;  /* told the player; quiet until it works */
+  char            *chosen_game_id;   /* the chooser's row, while asking to save */
+  void           (*after_asking) (TabWindow *self);  /* see ask_to_save () */
   GCancellable    *hint_cancellable;
   /* the last "pass"/"end" action of the position, for pass_button */
   TabAction        pass_action;
@@ -72,6 +74,7 @@ struct _TabWindow
 G_DEFINE_FINAL_TYPE (TabWindow, tab_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void refresh (TabWindow *self);
+static void unless_unsaved (TabWindow *self, void (*then) (TabWindow *self));
 
 static void
 show_toast (TabWindow *self, const char *message)
@@ -832,9 +835,19 @@ fill_games_list (TabWindow *self)
 }
 
 static void
+show_new_game_dialog_of_chosen_game (TabWindow *self)
+{
+  g_autofree char *game_id = g_steal_pointer (&self->chosen_game_id);
+
+  show_new_game_dialog (self, game_id);
+}
+
+static void
 on_game_row_activated (TabWindow *self, GtkListBoxRow *row)
 {
-  show_new_game_dialog (self, g_object_get_data (G_OBJECT (row), "game-id"));
+  g_free (self->chosen_game_id);
+  self->chosen_game_id = g_strdup (g_object_get_data (G_OBJECT (row), "game-id"));
+  unless_unsaved (self, show_new_game_dialog_of_chosen_game);
 }
 
 /* ---- Files ---- */
@@ -990,20 +1003,104 @@ on_open_response (GtkNativeDialog *native, int response, TabWindow *self)
   g_object_unref (native);
 }
 
+/* ---- Unsaved games ---- */
+
+/* What closing the window, or replacing the game with a new or an opened
+ * one, would lose; NULL when nothing: the changes since the game was saved
+ * in its file, or a game in no file.  On closing, an unfinished game is
+ * autosaved and offered again at the next start, so only a finished one is
+ * lost for good; a new or an opened game replaces the autosave, so there
+ * an unfinished game is lost (a finished one is not asked about). */
+static char *
+describe_unsaved (TabWindow *self, gboolean closing)
+{
+  if (self->game == NULL || !self->modified)
+    return NULL;
+  if (self->file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (self->file);
+
+      /* Translators: %s is a file name */
+      return g_strdup_printf (_("The changes to “%s” will be lost."), name);
+    }
+  if (tab_game_get_n_actions (self->game) == 0)
+    return NULL;
+  /* a new game after one that ended is a rematch: not worth a question */
+  if (!closing && tab_game_is_over (self->game))
+    return NULL;
+  if (!closing)
+    return g_strdup (_("The game is not saved in a file and will be lost."));
+  if (tab_game_is_over (self->game))
+    return g_strdup (_("The finished game is not saved in a file and will be lost."));
+  return g_strdup (_("The game is not saved in a file. Tabuleiro will offer to resume it "
+                     "the next time it starts."));
+}
+
+static void
+on_ask_to_save_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
+{
+  AfterSave then = self->after_asking;
+
+  self->after_asking = NULL;
+  if (g_strcmp0 (response, "discard") == 0)
+    then (self);
+  else if (g_strcmp0 (response, "save") == 0)
+    save (self, then);
+}
+
+/* Asks whether to save the game first (body says what would be lost);
+ * then goes on with then () unless the player cancels or the save fails */
+static void
+ask_to_save (TabWindow *self, const char *body, const char *discard_label, AfterSave then)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", discard_label,
+                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
+                                    NULL);
+  tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  self->after_asking = then;
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_ask_to_save_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* then () at once, or after asking when it would replace an unsaved game */
+static void
+unless_unsaved (TabWindow *self, AfterSave then)
+{
+  g_autofree char *unsaved = describe_unsaved (self, FALSE);
+
+  if (unsaved == NULL)
+    then (self);
+  else
+    ask_to_save (self, unsaved, _("_Discard"), then);
+}
+
 /* ---- Actions ---- */
 
 static void
-new_game_action (GtkWidget *widget, const char *name, GVariant *param)
+show_new_game_dialog_of_current_game (TabWindow *self)
 {
-  TabWindow *self = TAB_WINDOW (widget);
-
   show_new_game_dialog (self, self->game != NULL ? tab_game_get_rules (self->game)->id : NULL);
 }
 
 static void
-open_action (GtkWidget *widget, const char *name, GVariant *param)
+new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  TabWindow *self = TAB_WINDOW (widget);
+  unless_unsaved (TAB_WINDOW (widget), show_new_game_dialog_of_current_game);
+}
+
+static void
+show_open_dialog (TabWindow *self)
+{
   GtkFileChooserNative *native;
   g_autoptr (GtkFileFilter) filter = save_file_filter ();
 
@@ -1014,6 +1111,12 @@ open_action (GtkWidget *widget, const char *name, GVariant *param)
   set_chooser_folder (self, GTK_FILE_CHOOSER (native));
   g_signal_connect (native, "response", G_CALLBACK (on_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  unless_unsaved (TAB_WINDOW (widget), show_open_dialog);
 }
 
 static void
@@ -1215,15 +1318,6 @@ close_now (TabWindow *self)
 }
 
 static void
-on_close_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
-{
-  if (g_strcmp0 (response, "discard") == 0)
-    close_now (self);
-  else if (g_strcmp0 (response, "save") == 0)
-    save (self, close_now);
-}
-
-static void
 save_window_state (TabWindow *self)
 {
   int width, height;
@@ -1234,60 +1328,15 @@ save_window_state (TabWindow *self)
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
 }
 
-/* What closing now would lose, or NULL when nothing: the changes since the
- * game was saved, or a game never saved in a file.  An unfinished game is
- * autosaved and offered again at the next start, so only a finished one is
- * lost for good. */
-static char *
-describe_unsaved (TabWindow *self)
-{
-  if (self->game == NULL || !self->modified)
-    return NULL;
-  if (self->file != NULL)
-    {
-      g_autofree char *name = g_file_get_basename (self->file);
-
-      /* Translators: %s is a file name */
-      return g_strdup_printf (_("The changes to “%s” will be lost."), name);
-    }
-  if (tab_game_get_n_actions (self->game) == 0)
-    return NULL;
-  if (tab_game_is_over (self->game))
-    return g_strdup (_("The finished game is not saved in a file and will be lost."));
-  return g_strdup (_("The game is not saved in a file. Tabuleiro will offer to resume it "
-                     "the next time it starts."));
-}
-
-static void
-ask_before_closing (TabWindow *self, const char *body)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body);
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Close Without Saving"),
-                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
-                                    NULL);
-  tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_close_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 static gboolean
 tab_window_close_request (GtkWindow *window)
 {
   TabWindow *self = TAB_WINDOW (window);
-  g_autofree char *unsaved = self->close_confirmed ? NULL : describe_unsaved (self);
+  g_autofree char *unsaved = self->close_confirmed ? NULL : describe_unsaved (self, TRUE);
 
   if (unsaved != NULL)
     {
-      ask_before_closing (self, unsaved);
+      ask_to_save (self, unsaved, _("_Close Without Saving"), close_now);
       return TRUE;
     }
 
@@ -1308,6 +1357,7 @@ tab_window_dispose (GObject *object)
     tab_match_stop (self->match);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
+  g_clear_pointer (&self->chosen_game_id, g_free);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

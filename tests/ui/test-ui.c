@@ -60,6 +60,33 @@ find_new_game_dialog (void)
   return NULL;
 }
 
+/* The visible "Save the Game?" question, if there is one */
+static AdwMessageDialog *
+find_save_question (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)) &&
+          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (item)),
+                     "Save the Game?") == 0)
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+/* Answers the question, which closes it */
+static void
+answer_save_question (AdwMessageDialog *question, const char *response)
+{
+  adw_message_dialog_response (question, response);
+  gtk_window_close (GTK_WINDOW (question));
+  ui_spin (20);
+}
+
 static char *
 record_of (TabGame *game)
 {
@@ -241,6 +268,38 @@ test_autosave (void)
   g_assert_cmpuint (g_strv_length (data->actions), ==, 2);
 }
 
+/* A new game would replace a game with unsaved changes: the window asks
+ * first; Cancel keeps the game, Discard goes on to the New Game dialog */
+static void
+test_asks_before_replacing (void)
+{
+  TabGame *game = current_game ();
+  g_autofree char *before = record_of (game);
+  g_autofree char *after = NULL;
+  AdwMessageDialog *question;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  question = find_save_question ();
+  g_assert_nonnull (question);
+  g_assert_null (find_new_game_dialog ());
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (question), "The changes to "));
+  answer_save_question (question, "cancel");
+  g_assert_null (find_save_question ());
+  g_assert_null (find_new_game_dialog ());
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  question = find_save_question ();
+  g_assert_nonnull (question);
+  answer_save_question (question, "discard");
+  g_assert_nonnull (find_new_game_dialog ());
+  gtk_window_close (GTK_WINDOW (find_new_game_dialog ()));
+  ui_spin (20);
+  /* nothing was replaced until a new game starts */
+  g_assert_true (current_game () == game);
+  after = record_of (game);
+  g_assert_cmpstr (before, ==, after);
+}
+
 /* ---- The four other games ---- */
 
 static GtkWidget *
@@ -277,6 +336,9 @@ open_dialog_on (const char *game_id)
   g_assert_true (gtk_widget_get_sensitive (row));
   g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
   g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+  /* the game before, unfinished and in no file, is replaced */
+  if (find_save_question () != NULL)
+    answer_save_question (find_save_question (), "discard");
   dialog = find_new_game_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, game_id);
@@ -863,6 +925,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/save-and-reload", test_save_and_reload);
   g_test_add_func ("/ui/bad-file-refused", test_bad_file_refused);
   g_test_add_func ("/ui/autosave", test_autosave);
+  g_test_add_func ("/ui/asks-before-replacing", test_asks_before_replacing);
   g_test_add_func ("/ui/freedom", test_freedom);
   g_test_add_func ("/ui/apart", test_apart);
   g_test_add_func ("/ui/green-skull", test_green_skull);
