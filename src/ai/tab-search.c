@@ -217,7 +217,7 @@ static const struct
   const char *game;
   int         tempo;
 } tempo_table[] = {
-  { "apart", 125 },
+  { "apart", 0 },       /* apart_evaluate counts the move itself */
 };
 
 static int

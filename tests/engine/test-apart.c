@@ -1076,20 +1076,67 @@ static void
 test_evaluate (void)
 {
   TabPosition pos;
-  TabRng rng;
 
+  /* the set-up: 9 turns needed each (a 2×6 block keeps 3 pieces that do
+   * not touch), 12 pieces each; only the move counts: half a turn */
   start_position (&pos, 0, 0, NULL);
-  g_assert_cmpint (RULES->evaluate (&pos, 1), ==, 0);
-  g_assert_cmpint (RULES->evaluate (&pos, 2), ==, 0);
+  g_assert_cmpint (RULES->evaluate (&pos, 1), ==, 50);
+  g_assert_cmpint (RULES->evaluate (&pos, 2), ==, -50);
 
-  /* T3: White's three pieces all touch (3 pairs), Black has a touching
-   * pair and a lone g4: White is one piece and two pairs behind */
+  /* T3: White's d4, d5, e4 all touch each other: one stays, two move;
+   * Black's pair a8 b8 needs one move, g4 is alone.  White to move. */
   diagram_position (&pos, T3_DIAGRAM, 1, 0);
-  g_assert_cmpint (RULES->evaluate (&pos, 1), ==, -100 - 2 * 25);
-  g_assert_cmpint (RULES->evaluate (&pos, 2), ==, 100 + 2 * 25);
-  /* separating a piece is progress: b4 alone, d5 and e4 a pair */
+  g_assert_cmpint (RULES->evaluate (&pos, 1), ==, -100 + 50);
+  g_assert_cmpint (RULES->evaluate (&pos, 2), ==, 100 - 50);
+  /* separating a piece is progress: b4 alone, d5 and e4 a pair; Black
+   * now has the move */
   tab_test_play (&pos, "d4-b4");
-  g_assert_cmpint (RULES->evaluate (&pos, 1), ==, 0);
+  g_assert_cmpint (RULES->evaluate (&pos, 1), ==, 0 - 50);
+  g_assert_cmpint (RULES->evaluate (&pos, 2), ==, 0 + 50);
+}
+
+/* The turns each shape needs, read from evaluate: White's shape against
+ * Black's pair a8 b8 (one turn, two pieces), Black to move, so from
+ * White's side 100 · (1 − turns) + 60 · (2 − White's pieces) − 50 */
+static void
+test_evaluate_shapes (void)
+{
+  static const struct
+  {
+    const char *white;   /* the ranks 3, 2 and 1 of the diagram */
+    int         turns;
+    int         pieces;
+  } shapes[] = {
+    { "......../......../..WW....", 1, 2 },   /* a pair */
+    { "......../......../..WWW...", 1, 3 },   /* a line: the middle moves */
+    { "..W...../..W...../..W.....", 1, 3 },
+    { "....W.../...W..../..W.....", 1, 3 },   /* a diagonal line */
+    { "......../..WW..../..WW....", 3, 4 },   /* a 2×2 block: one stays */
+    { "......../...W..../..W.W...", 1, 3 },   /* a "v": the top one moves */
+    { "......../..W...../..W..WW.", 2, 4 },   /* two pairs */
+    { "W......./......../..WW...W", 1, 4 },   /* lone pieces need nothing */
+    { "..WWW.../..WWW.../..WWW...", 5, 9 },   /* 3×3: the four corners stay */
+  };
+  TabPosition pos;
+
+  for (guint i = 0; i < G_N_ELEMENTS (shapes); i++)
+    {
+      g_autofree char *diagram = g_strdup_printf ("BB....../......../......../......../......../%s",
+                                                  shapes[i].white);
+      int expected = 100 * (1 - shapes[i].turns) + 60 * (2 - shapes[i].pieces) - 50;
+
+      diagram_position (&pos, diagram, 2, 0);
+      if (RULES->evaluate (&pos, 1) != expected)
+        g_error ("shape %u: evaluate %d, expected %d", i, RULES->evaluate (&pos, 1), expected);
+      g_assert_cmpint (RULES->evaluate (&pos, 2), ==, -expected);
+    }
+}
+
+static void
+test_evaluate_random_games (void)
+{
+  TabPosition pos;
+  TabRng rng;
 
   /* antisymmetric and bounded in random games */
   tab_rng_seed (&rng, 7);
@@ -1134,6 +1181,73 @@ test_hash (void)
   diagram_position (&a, T3_DIAGRAM, 1, 0);
   diagram_position (&b, T3_DIAGRAM, 1, 1);
   g_assert_cmpuint (tab_position_hash (&a), !=, tab_position_hash (&b));
+}
+
+/* Pearson's chi-square of n draws of random_action in pos against the
+ * uniform distribution over its legal actions; every draw must be legal */
+static double
+random_action_chi_square (const TabPosition *pos, TabRng *rng, guint n)
+{
+  TabActionList list;
+  guint hits[TAB_MAX_ACTIONS] = { 0 };
+  double expected, chi = 0;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < n; i++)
+    {
+      TabAction action = tab_position_random_action (pos, rng);
+      guint k;
+
+      for (k = 0; k < list.n && list.actions[k] != action; k++)
+        ;
+      g_assert_cmpuint (k, <, list.n);
+      hits[k]++;
+    }
+  expected = (double) n / list.n;
+  for (guint k = 0; k < list.n; k++)
+    chi += (hits[k] - expected) * (hits[k] - expected) / expected;
+  return chi;
+}
+
+/* The rejection sampling at the start of a turn rejects most where
+ * pieces stand at edges and corners or on their own lines: uniform there
+ * too.  The bounds are the chi-square quantiles at p = 0.001 (fixed
+ * seed, so the test is deterministic); with 2,000 draws per action, one
+ * action drawn 20 % too often or too rarely exceeds them. */
+static void
+test_random_action_chi_square (void)
+{
+  static const struct
+  {
+    const char *diagram;   /* NULL: the set-up */
+    guint       seat;
+    guint       n_actions;
+    double      bound;     /* chi-square quantile, n_actions − 1 degrees */
+  } cases[] = {
+    { NULL, 1, 40, 72.05 },
+    { E11_DIAGRAM, 1, 17, 39.25 },
+    { E3_DIAGRAM, 1, 7, 22.46 },
+    { T4_DIAGRAM, 1, 17, 39.25 },
+    { E9_DIAGRAM, 1, 16, 37.70 },
+  };
+  TabRng rng;
+
+  tab_rng_seed (&rng, 31);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TabPosition pos;
+      double chi;
+
+      if (cases[i].diagram == NULL)
+        start_position (&pos, 0, 0, NULL);
+      else
+        diagram_position (&pos, cases[i].diagram, cases[i].seat, 3);
+      g_assert_cmpuint (tab_test_n_legal (&pos), ==, cases[i].n_actions);
+      chi = random_action_chi_square (&pos, &rng, 2000 * cases[i].n_actions);
+      g_test_message ("case %u: chi-square %.1f, bound %.2f", i, chi, cases[i].bound);
+      if (chi > cases[i].bound)
+        g_error ("case %u: chi-square %.1f above %.2f", i, chi, cases[i].bound);
+    }
 }
 
 static void
@@ -1263,8 +1377,11 @@ main (int argc, char **argv)
   g_test_add_func ("/apart/accessors", test_accessors);
   g_test_add_func ("/apart/set-diagram-errors", test_set_diagram_errors);
   g_test_add_func ("/apart/evaluate", test_evaluate);
+  g_test_add_func ("/apart/evaluate-shapes", test_evaluate_shapes);
+  g_test_add_func ("/apart/evaluate-random-games", test_evaluate_random_games);
   g_test_add_func ("/apart/hash", test_hash);
   g_test_add_func ("/apart/random-action", test_random_action);
+  g_test_add_func ("/apart/random-action-chi-square", test_random_action_chi_square);
   g_test_add_func ("/apart/random-games", test_random_games);
 
   return g_test_run ();
