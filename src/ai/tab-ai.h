@@ -43,6 +43,14 @@ guint        tab_ai_choose_turn (const TabPosition *pos,
                                  const TabAiParams *params,
                                  TabAction         *turn);
 
+/* The value of pos for the seat to move (above zero: it is ahead;
+ * beyond ±TAB_EVAL_BOUND / 2: won or lost), from the search of the
+ * Strong level stopped after max_nodes nodes instead of a time: the
+ * same answer on any machine.  Meant for two seats.  For tools that
+ * judge positions, e.g. the balanced openings of tabuleiro-cli match. */
+int          tab_ai_judge_position (const TabPosition *pos,
+                                    guint64            max_nodes);
+
 /* "Beginner", "Casual", "Strong", "Expert" (N_() strings) */
 const char  *tab_ai_level_name        (guint level);
 /* a one-line description of the level (N_() string) */

@@ -30,6 +30,7 @@
  */
 
 #include "tab-ai-private.h"
+#include "tab-grid.h"
 #include "tab-random.h"
 
 #include <string.h>
@@ -52,6 +53,11 @@
 
 typedef enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } Bound;
 
+/* whether action, played from pos at the start of a turn, is one the
+ * quiescence search follows (a capture, a threat); value: the static
+ * evaluation of pos for the seat to move */
+typedef gboolean (*ForcingFunc) (const TabPosition *pos, TabAction action, int value);
+
 typedef struct
 {
   guint64   check;    /* hash ^ payload, so a torn write is not believed */
@@ -68,7 +74,9 @@ typedef struct
   guint              root_seat;
   guint64            seat_key;     /* values are the root seat's: part of the key */
   int                tempo;        /* see game_tempo () */
+  ForcingFunc        forcing;      /* Expert's quiescence search; NULL = none */
   gint64             deadline;     /* monotonic µs */
+  guint64            node_limit;   /* 0 = none; else stop after this many nodes */
   const TabAiParams *params;
   gint              *stop;         /* shared by the threads of one search */
   guint64            nodes;
@@ -136,6 +144,11 @@ out_of_time (Search *s)
 {
   if (g_atomic_int_get (s->stop))
     return TRUE;
+  if (s->node_limit != 0 && s->nodes >= s->node_limit)
+    {
+      g_atomic_int_set (s->stop, 1);
+      return TRUE;
+    }
   if ((++s->nodes & CHECK_EVERY) == 0 &&
       (g_get_monotonic_time () >= s->deadline || tab_ai_cancelled (s->params)))
     {
@@ -245,6 +258,176 @@ leaf_value (Search *s, const TabPosition *pos, guint ply)
   return value;
 }
 
+/* Green Skull: a jump captures the piece it jumps over, whoever owns
+ * it; one that leaves the mover better off than before (not the capture
+ * of its own piece for nothing) is worth a look */
+static gboolean
+is_good_jump (const TabPosition *pos, TabAction action, int value)
+{
+  char token[TAB_TOKEN_MAX];
+  TabPosition child;
+
+  pos->rules->format_action (pos, action, token);
+  if (strchr (token, 'x') == NULL)
+    return FALSE;
+  tab_position_copy (&child, pos);
+  tab_position_apply (&child, action);
+  return tab_position_is_over (&child) || pos->rules->evaluate (&child, pos->to_move) > value;
+}
+
+#define LINE 4
+
+/* 4Mation: a cube that makes three of a window of four whose fourth
+ * cell is empty (a threat: the other seat must keep away from that cell
+ * or take it), or that takes the empty cell of such a window of the
+ * other seat (a block).  Four in a row ends the game by itself. */
+static gboolean
+makes_or_blocks_threat (const TabPosition *pos, TabAction action, int value)
+{
+  const TabGrid *grid = tab_grid_get (pos->options.rows, pos->options.cols);
+  int cell = (int) action;
+
+  for (int axis = 0; axis < TAB_N_AXES; axis++)
+    {
+      int start = cell;
+
+      /* the windows through cell start up to three cells behind it */
+      for (int back = 0; back < LINE && start != TAB_GRID_NO_CELL;
+           back++, start = grid->next[start][axis + 4])
+        {
+          int c = start, mine = 0, theirs = 0, k;
+
+          for (k = 0; k < LINE && c != TAB_GRID_NO_CELL; k++, c = grid->next[c][axis])
+            {
+              guint side = c == cell ? 0 : TAB_PIECE_SIDE (pos->rules->piece_at (pos, (guint) c));
+
+              if (side == pos->to_move)
+                mine++;
+              else if (side != 0)
+                theirs++;
+            }
+          if (k == LINE && ((mine == LINE - 2 && theirs == 0) || (mine == 0 && theirs == LINE - 1)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The run of side's stones through cell along axis, counting cell as
+ * side's */
+static int
+run_through (const TabPosition *pos, const TabGrid *grid, int cell, int axis, guint side)
+{
+  int length = 1;
+
+  for (int dir = axis; dir < TAB_N_DIRS; dir += 4)
+    for (int c = grid->next[cell][dir];
+         c != TAB_GRID_NO_CELL && TAB_PIECE_SIDE (pos->rules->piece_at (pos, (guint) c)) == side;
+         c = grid->next[c][dir])
+      length++;
+  return length;
+}
+
+/* Freedom: a stone that makes a run of exactly four (live stones), or
+ * that takes the cell where the other seat would make one */
+static gboolean
+makes_or_blocks_quad (const TabPosition *pos, TabAction action, int value)
+{
+  const TabGrid *grid = tab_grid_get (pos->options.rows, pos->options.cols);
+  int from, cell;
+
+  pos->rules->action_cells (pos, action, &from, &cell);
+  if (cell == TAB_NO_CELL)
+    return FALSE;
+  for (int axis = 0; axis < TAB_N_AXES; axis++)
+    if (run_through (pos, grid, cell, axis, pos->to_move) == LINE ||
+        run_through (pos, grid, cell, axis, 3u - pos->to_move) == LINE)
+      return TRUE;
+  return FALSE;
+}
+
+/* Expert looks past the horizon where a game has actions that change
+ * the balance at once (captures): a quiescence search. */
+static const struct
+{
+  const char *game;
+  ForcingFunc forcing;
+} forcing_table[] = {
+  { "fourmation", makes_or_blocks_threat },
+  { "freedom", makes_or_blocks_quad },
+  { "green-skull", is_good_jump },
+};
+
+static ForcingFunc
+game_forcing (const TabRules *rules)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (forcing_table); i++)
+    if (g_strcmp0 (rules->id, forcing_table[i].game) == 0)
+      return forcing_table[i].forcing;
+  return NULL;
+}
+
+/* The most plies of forcing actions the quiescence search plays */
+#define QUIESCE_TURNS 4
+
+/* The value of pos at the horizon: at the start of a turn, the seat to
+ * move may keep the static value ("stand pat") or play a forcing action;
+ * a turn begun goes on to its end (a chain of jumps).  Values as in
+ * alphabeta (). */
+static int
+quiesce (Search *s, const TabPosition *pos, guint ply, int alpha, int beta, guint turns_left,
+         gboolean turn_start)
+{
+  TabActionList list;
+  gboolean maximise = pos->to_move == s->root_seat;
+  int best = maximise ? -G_MAXINT : G_MAXINT;
+  int static_value = 0;
+
+  if (out_of_time (s))
+    return 0;
+  if (tab_position_is_over (pos) || ply >= MAX_PLY)
+    return leaf_value (s, pos, ply);
+  tab_position_legal (pos, &list);
+  if (turn_start || list.n > NARROW)
+    {
+      best = leaf_value (s, pos, ply);
+      if (!turn_start || turns_left == 0)
+        return best;
+      if (maximise)
+        alpha = MAX (alpha, best);
+      else
+        beta = MIN (beta, best);
+      if (alpha >= beta)
+        return best;
+      static_value = pos->rules->evaluate (pos, pos->to_move);
+    }
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+      gboolean child_start;
+      int value;
+
+      if (turn_start && !s->forcing (pos, list.actions[i], static_value))
+        continue;
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      child_start = child.turn != pos->turn;
+      value = quiesce (s, &child, ply + 1, alpha, beta,
+                       child_start ? turns_left - 1 : turns_left, child_start);
+      if (g_atomic_int_get (s->stop))
+        return 0;
+      if (maximise ? value > best : value < best)
+        best = value;
+      if (maximise)
+        alpha = MAX (alpha, value);
+      else
+        beta = MIN (beta, value);
+      if (alpha >= beta)
+        break;
+    }
+  return best;
+}
+
 /* The depth left below child.  A turn that goes on with few choices (the
  * next jump of a chain, or stopping it) costs no depth: the position in
  * the middle of a chain is not worth a static evaluation. */
@@ -325,7 +508,8 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
       /* a turn half made, with few ways on (a chain of jumps that may go
        * on): play it out rather than judge it half made */
       if (ply == 0 || s->turn_at_ply[ply - 1] != pos->turn)
-        return leaf_value (s, pos, ply);
+        return s->forcing != NULL ? quiesce (s, pos, ply, alpha, beta, QUIESCE_TURNS, TRUE)
+                                  : leaf_value (s, pos, ply);
       tab_position_legal (pos, &list);
       if (list.n > NARROW)
         return leaf_value (s, pos, ply);
@@ -460,6 +644,8 @@ search_action (const TabPosition *pos, const TabAiParams *params, TtEntry *table
   main_search->root_seat = pos->to_move;
   main_search->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
   main_search->tempo = game_tempo (pos->rules);
+  if (params->level >= TAB_AI_EXPERT)
+    main_search->forcing = game_forcing (pos->rules);
   main_search->deadline = deadline;
   main_search->params = params;
   main_search->stop = &stop;
@@ -577,11 +763,101 @@ search_turn (const TabPosition *pos, const TabAiParams *params, TtEntry *table, 
   return tab_ai_cancelled (params) ? 0 : len;
 }
 
+/* Expert keeps its table from one turn to the next: most of the tree
+ * it searched for its last turn is still there (values are exact for
+ * the position and the seat, so old entries stay right).  One table,
+ * lent to one search at a time; another Expert search running at the
+ * same time (a hint) gets a fresh one. */
+static GMutex   kept_lock;
+static TtEntry *kept_table;
+static guint    kept_bits;
+static gboolean kept_busy;
+
+static TtEntry *
+borrow_kept_table (guint bits)
+{
+  TtEntry *table = NULL;
+
+  g_mutex_lock (&kept_lock);
+  if (!kept_busy)
+    {
+      if (kept_table == NULL || kept_bits != bits)
+        {
+          g_free (kept_table);
+          kept_table = g_new0 (TtEntry, (gsize) 1 << bits);
+          kept_bits = bits;
+        }
+      table = kept_table;
+      kept_busy = TRUE;
+    }
+  g_mutex_unlock (&kept_lock);
+  return table;
+}
+
+static void
+return_kept_table (void)
+{
+  g_mutex_lock (&kept_lock);
+  kept_busy = FALSE;
+  g_mutex_unlock (&kept_lock);
+}
+
 guint
 tab_ai_search_turn (const TabPosition *pos, const TabAiParams *params, TabAction *turn)
 {
   guint bits = table_bits (tab_ai_search_budget_us (params));
-  g_autofree TtEntry *table = g_new0 (TtEntry, (gsize) 1 << bits);
+  guint64 mask = (G_GUINT64_CONSTANT (1) << bits) - 1;
+  g_autofree TtEntry *own = NULL;
+  TtEntry *kept = params->level >= TAB_AI_EXPERT ? borrow_kept_table (bits) : NULL;
+  guint len;
 
-  return search_turn (pos, params, table, (G_GUINT64_CONSTANT (1) << bits) - 1, turn);
+  if (kept == NULL)
+    own = g_new0 (TtEntry, (gsize) 1 << bits);
+  len = search_turn (pos, params, kept != NULL ? kept : own, mask, turn);
+  if (kept != NULL)
+    return_kept_table ();
+  return len;
+}
+
+int
+tab_ai_judge_position (const TabPosition *pos, guint64 max_nodes)
+{
+  static const TabAiParams no_params = { TAB_AI_STRONG, 0, 0, NULL };
+  gint stop = 0;
+  g_autofree Search *s = g_new0 (Search, 1);
+  g_autofree TtEntry *table = g_new0 (TtEntry, (gsize) 1 << TT_MIN_BITS);
+  TabActionList list;
+  Outcome out;
+
+  if (tab_position_is_over (pos))
+    return tab_ai_value (pos, pos->to_move);
+  /* the search does not look at a single legal action: look past it */
+  tab_position_legal (pos, &list);
+  if (list.n == 1)
+    {
+      TabPosition child;
+      int value;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[0]);
+      if (tab_position_is_over (&child))
+        return tab_ai_value (&child, pos->to_move);
+      value = tab_ai_judge_position (&child, max_nodes);
+      return child.to_move == pos->to_move ? value : -value;
+    }
+  s->table = table;
+  s->mask = (G_GUINT64_CONSTANT (1) << TT_MIN_BITS) - 1;
+  s->root_seat = pos->to_move;
+  s->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
+  s->tempo = game_tempo (pos->rules);
+  s->deadline = G_MAXINT64;
+  s->node_limit = MAX (max_nodes, 1);
+  s->params = &no_params;
+  s->stop = &stop;
+  tab_rng_seed (&s->rng, pos->ply);
+  out = iterate (s, pos, 1);
+  /* not even one iteration: the static value */
+  if (out.depth == 0)
+    return tab_ai_value (pos, pos->to_move);
+  return out.value;
 }

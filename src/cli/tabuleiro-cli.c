@@ -39,6 +39,7 @@ typedef struct
   const char     *time_ms;
   const char     *seconds;
   const char     *opening;
+  const char     *balance;
   TabPosition     position;
   TabSaveData    *loaded;
 } Cli;
@@ -71,6 +72,7 @@ static const struct { const char *name; gsize offset; } option_table[] = {
   { "--time-ms", G_STRUCT_OFFSET (Cli, time_ms) },
   { "--seconds", G_STRUCT_OFFSET (Cli, seconds) },
   { "--opening", G_STRUCT_OFFSET (Cli, opening) },
+  { "--balance", G_STRUCT_OFFSET (Cli, balance) },
 };
 
 static gboolean
@@ -407,13 +409,43 @@ random_opening (const TabPosition *start, guint n_per_seat, guint64 seed)
       }
 }
 
+/* Nodes of the search that judges a candidate opening: a few
+ * milliseconds, and the same judgement on any machine */
+#define BALANCE_NODES 20000
+
+/* Random openings can hand one seat a game it wins whatever the levels
+ * do, and then the two games of a round end 1-1.  Engine testers play
+ * from openings judged close to even instead: of n_candidates random
+ * openings, the one a short fixed search judges closest to even. */
+static TabPosition
+balanced_opening (const TabPosition *start, guint n_per_seat, guint n_candidates,
+                  guint64 seed)
+{
+  TabPosition best;
+  int best_value = G_MAXINT;
+
+  best = random_opening (start, n_per_seat, seed);
+  for (guint i = 0; i < n_candidates && n_candidates > 1; i++)
+    {
+      TabPosition candidate = random_opening (start, n_per_seat, tab_splitmix64 (seed + i));
+      int value = ABS (tab_ai_judge_position (&candidate, BALANCE_NODES));
+
+      if (value < best_value)
+        {
+          best_value = value;
+          best = candidate;
+        }
+    }
+  return best;
+}
+
 static gboolean
 command_match (Cli *cli, GString *out, GError **error)
 {
   TabAiParams params = { 0 };
   g_auto (GStrv) pair = NULL;
   guint level_a, level_b, wins = 0, draws = 0, losses = 0;
-  guint64 n_games = 2, opening_turns = 2;
+  guint64 n_games = 2, opening_turns = 2, balance = 1;
   guint players = cli->position.options.players;
   TabPosition opening;
 
@@ -429,6 +461,9 @@ command_match (Cli *cli, GString *out, GError **error)
     return FALSE;
   if (cli->opening != NULL &&
       !parse_number (cli->opening, "--opening", 0, 100, &opening_turns, error))
+    return FALSE;
+  if (cli->balance != NULL &&
+      !parse_number (cli->balance, "--balance", 1, 1000, &balance, error))
     return FALSE;
   if (tab_position_is_over (&cli->position))
     return fail (error, "the game is already over");
@@ -446,8 +481,8 @@ command_match (Cli *cli, GString *out, GError **error)
         level_of_seat[s] = s + 1 == seat_a ? level_a : level_b;
       /* every seat of A plays the same opening: one per round of games */
       if (g % players == 0)
-        opening = random_opening (&cli->position, (guint) opening_turns,
-                                  tab_splitmix64 (params.seed * 7919 + g / players));
+        opening = balanced_opening (&cli->position, (guint) opening_turns, (guint) balance,
+                                    tab_splitmix64 (params.seed * 7919 + g / players));
       end = play_match_game (&opening, level_of_seat, &params,
                              tab_splitmix64 (params.seed * 1000003 + g));
       result = tab_position_result_for (&end, seat_a);
@@ -625,11 +660,13 @@ command_help (Cli *cli, GString *out, GError **error)
     "  think GAME --level L [--time-ms T] [--seed S]\n"
     "                                the turn the computer player of level L plays\n"
     "  match GAME --levels A,B [--games N] [--seed S] [--time-ms T] [--opening K]\n"
-    "                                computer against computer, seats alternating;\n"
+    "        [--balance C]           computer against computer, seats alternating;\n"
     "                                each round of games (one per seat) starts from\n"
     "                                the same opening of K random turns per seat\n"
     "                                (default 2, 0 = none), drawn from the seed, so\n"
-    "                                A plays it from every seat\n"
+    "                                A plays it from every seat; with --balance C,\n"
+    "                                of C such openings the one a short fixed search\n"
+    "                                judges closest to even (default 1: no choice)\n"
     "  bench [GAME ...] [--seconds S]  random playouts and perft leaves per second\n"
     "  save GAME --output FILE       write a save file\n"
     "\n"

@@ -220,9 +220,15 @@ fourmation_status (const TabPosition *pos, GString *out)
 /* Evaluation.  Every window of four cells in a line that holds cubes of
  * one seat only is a chance for that seat, worth more the fuller it is.
  * On top of that, the seat to move wins at once if one of its legal cells
- * completes a window: that decides the position. */
+ * completes a window: that decides the position.  When it cannot, it
+ * loses if every cell it may take lets the other seat complete a window
+ * next to it (the other seat must play next to that cube): that decides
+ * the position too, one placement later.  A cell that completes a window
+ * (a threat) is worth a little on top of its window: the other seat must
+ * keep away from it or block it. */
 
 static const int window_value[TAB_FOURMATION_LINE] = { 0, 1, 6, 40 };
+#define THREAT_VALUE 30
 
 static gboolean
 has_winning_cell (const TabPosition *pos)
@@ -247,15 +253,18 @@ has_winning_cell (const TabPosition *pos)
   return FALSE;
 }
 
+/* The window score for seat; threat[s][c] is set when the empty cell c
+ * completes a window of seat s (s = 1, 2) */
 static int
-window_score (const TabGrid *grid, const FourmationState *st, guint seat)
+window_score (const TabGrid *grid, const FourmationState *st, guint seat,
+              gboolean threat[3][MAX_CELLS])
 {
   int score = 0;
 
   for (int cell = 0; cell < grid->n_cells; cell++)
     for (int axis = 0; axis < TAB_N_AXES; axis++)
       {
-        int c = cell, mine = 0, theirs = 0, k;
+        int c = cell, mine = 0, theirs = 0, empty = NO_CELL, k;
 
         for (k = 0; k < TAB_FOURMATION_LINE && c != NO_CELL; k++, c = grid->next[c][axis])
           {
@@ -263,21 +272,71 @@ window_score (const TabGrid *grid, const FourmationState *st, guint seat)
               mine++;
             else if (st->cell[c] != 0)
               theirs++;
+            else
+              empty = c;
           }
         if (k < TAB_FOURMATION_LINE || (mine > 0 && theirs > 0))
           continue;
         score += window_value[mine] - window_value[theirs];
+        if (mine == TAB_FOURMATION_LINE - 1)
+          threat[seat][empty] = TRUE;
+        else if (theirs == TAB_FOURMATION_LINE - 1)
+          threat[3 - seat][empty] = TRUE;
       }
   return score;
+}
+
+/* Whether every legal cell of the seat to move lets the other seat
+ * complete a window at once (other_threat: its winning cells) */
+static gboolean
+every_cell_loses (const TabPosition *pos, const gboolean *other_threat)
+{
+  const FourmationState *st = cstate_of (pos);
+  const TabGrid *grid = grid_of (pos);
+  TabAction legal[MAX_CELLS];
+  guint tier, n;
+
+  /* the last cube of the supply ends the game: no reply */
+  if (st->placed + 1u >= 2 * supply (pos))
+    return FALSE;
+  n = legal_with_tier (pos, legal, &tier);
+  for (guint i = 0; i < n; i++)
+    {
+      int cell = (int) legal[i];
+      gboolean free_neighbour = FALSE, loses = FALSE;
+
+      for (guint j = 0; j < grid->n_neighbours[cell]; j++)
+        {
+          int nb = grid->neighbours[cell][j];
+
+          if (st->cell[nb] != 0)
+            continue;
+          free_neighbour = TRUE;
+          loses = loses || other_threat[nb];
+        }
+      /* no free neighbour: the reply may go further away (tiers 3 and 4);
+       * count the cell as safe */
+      if (!free_neighbour || !loses)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static int
 fourmation_evaluate (const TabPosition *pos, guint seat)
 {
-  int score = window_score (grid_of (pos), cstate_of (pos), seat);
+  const TabGrid *grid = grid_of (pos);
+  gboolean threat[3][MAX_CELLS] = { { 0 } };
+  int score = window_score (grid, cstate_of (pos), seat, threat);
+  guint mover = pos->to_move, other = 3 - mover;
+  int sign = mover == seat ? 1 : -1;
 
+  for (int c = 0; c < grid->n_cells; c++)
+    score += THREAT_VALUE * ((int) threat[seat][c] - (int) threat[3 - seat][c]);
   if (has_winning_cell (pos))
-    score += pos->to_move == seat ? TAB_EVAL_BOUND / 2 : -TAB_EVAL_BOUND / 2;
+    score += sign * (TAB_EVAL_BOUND / 2);
+  else if (every_cell_loses (pos, threat[other]))
+    score -= sign * (TAB_EVAL_BOUND / 2 - 1000);
   return score;
 }
 

@@ -297,6 +297,159 @@ test_search_wins_and_blocks (void)
   g_assert_cmpuint (blocks, >, 10);
 }
 
+/* Two Expert searches at once (the computer's turn and a hint): Expert
+ * lends its kept table to one of them, the other gets its own; both
+ * play whole legal turns, game after game of Green Skull (where the
+ * quiescence search plays out chains of jumps) */
+typedef struct
+{
+  TabPosition pos;
+  guint64     seed;
+  guint       n;
+  TabAction   turn[TAB_AI_MAX_TURN];
+} ExpertJob;
+
+static gpointer
+expert_job (gpointer data)
+{
+  ExpertJob *job = data;
+  TabAiParams params = { TAB_AI_EXPERT, 4, job->seed, NULL };
+
+  job->n = tab_ai_choose_turn (&job->pos, &params, job->turn);
+  return NULL;
+}
+
+static void
+test_expert_twice_at_once (void)
+{
+  const TabRules *rules = tab_rules_lookup ("green-skull");
+  TabOptions options;
+  TabPosition pos;
+  guint turns = 0;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+  while (!tab_position_is_over (&pos) && turns < 30)
+    {
+      ExpertJob jobs[2];
+      GThread *threads[2];
+
+      for (guint i = 0; i < 2; i++)
+        {
+          tab_position_copy (&jobs[i].pos, &pos);
+          jobs[i].seed = turns * 2 + i;
+          threads[i] = g_thread_new ("expert", expert_job, &jobs[i]);
+        }
+      for (guint i = 0; i < 2; i++)
+        {
+          TabPosition after;
+
+          g_thread_join (threads[i]);
+          tab_position_copy (&after, &pos);
+          play_turn (&after, jobs[i].turn, jobs[i].n);
+        }
+      play_turn (&pos, jobs[turns % 2].turn, jobs[turns % 2].n);
+      turns++;
+    }
+  g_assert_cmpuint (turns, >=, 10);
+}
+
+/* Random positions of 4Mation on size × size, with the seat to move's
+ * oracle answers; calls check for each */
+typedef void (*PositionCheck) (const TabPosition *pos, gboolean winnable, gboolean safe,
+                               guint *counts);
+
+static void
+for_random_fourmation_positions (guint size, guint n_games, PositionCheck check, guint *counts)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  TabOptions options;
+  TabRng rng;
+
+  tab_options_default (rules, &options);
+  options.rows = options.cols = (guint8) size;
+  tab_rng_seed (&rng, 7);
+  for (guint g = 0; g < n_games; g++)
+    {
+      TabPosition pos;
+
+      g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+      while (!tab_position_is_over (&pos))
+        {
+          gboolean winnable = can_win (&pos);
+
+          check (&pos, winnable, winnable || has_safe_action (&pos), counts);
+          tab_position_apply (&pos, tab_position_random_action (&pos, &rng));
+        }
+    }
+}
+
+/* The evaluation of 4Mation says "won" only when the seat to move has a
+ * winning cell, and "lost" only when every cell it may take lets the
+ * other seat win at once */
+static void
+check_fourmation_evaluation (const TabPosition *pos, gboolean winnable, gboolean safe,
+                             guint *counts)
+{
+  int value = pos->rules->evaluate (pos, pos->to_move);
+
+  g_assert_cmpint (value, ==, -pos->rules->evaluate (pos, 3 - pos->to_move));
+  if (value > TAB_EVAL_BOUND / 4)
+    {
+      g_assert_true (winnable);
+      counts[0]++;
+    }
+  else if (value < -TAB_EVAL_BOUND / 4)
+    {
+      g_assert_false (safe);
+      counts[1]++;
+    }
+  else
+    g_assert_false (winnable);
+}
+
+static void
+test_fourmation_evaluation (void)
+{
+  guint counts[2] = { 0, 0 };
+
+  for_random_fourmation_positions (7, 60, check_fourmation_evaluation, counts);
+  g_test_message ("%u won and %u lost positions seen", counts[0], counts[1]);
+  g_assert_cmpuint (counts[0], >, 50);
+  g_assert_cmpuint (counts[1], >, 5);
+}
+
+/* tab_ai_judge_position () gives the same answer every time, and sees
+ * an immediate win and a position where every move loses at once */
+static void
+check_judgement (const TabPosition *pos, gboolean winnable, gboolean safe, guint *counts)
+{
+  int value = tab_ai_judge_position (pos, 2000);
+
+  g_assert_cmpint (value, ==, tab_ai_judge_position (pos, 2000));
+  if (winnable)
+    {
+      g_assert_cmpint (value, >, TAB_EVAL_BOUND / 4);
+      counts[0]++;
+    }
+  else if (!safe)
+    {
+      g_assert_cmpint (value, <, -TAB_EVAL_BOUND / 4);
+      counts[1]++;
+    }
+}
+
+static void
+test_judge_position (void)
+{
+  guint counts[2] = { 0, 0 };
+
+  for_random_fourmation_positions (5, 20, check_judgement, counts);
+  g_test_message ("%u won and %u lost positions judged", counts[0], counts[1]);
+  g_assert_cmpuint (counts[0], >, 10);
+  g_assert_cmpuint (counts[1], >, 3);
+}
+
 /* A plain solver, independent of the search: the game-theoretic value
  * of pos for the seat to move (1 win, 0 draw, -1 loss), memoised by
  * hash. */
@@ -502,6 +655,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/ai/cancelled", test_cancelled_search_returns_nothing);
   g_test_add_func ("/ai/strong-holds-the-draw", test_strong_holds_the_draw);
   g_test_add_func ("/ai/search-wins-and-blocks", test_search_wins_and_blocks);
+  g_test_add_func ("/ai/fourmation-evaluation", test_fourmation_evaluation);
+  g_test_add_func ("/ai/judge-position", test_judge_position);
+  g_test_add_func ("/ai/expert-twice-at-once", test_expert_twice_at_once);
   g_test_add_func ("/ai/expert-perfect/fourmation-4x4", test_expert_perfect_fourmation_4);
   g_test_add_func ("/ai/expert-perfect/fourmation-5x5", test_expert_perfect_fourmation_5);
   g_test_add_func ("/ai/expert-perfect/freedom-4x4", test_expert_perfect_freedom_4);

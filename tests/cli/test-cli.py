@@ -117,12 +117,30 @@ code, out_c, _ = run("match", "fourmation", "--levels", "1,1", "--games", "6", "
 check("match --opening 2 is the default", out_a == out_c, out_a + out_c)
 expect_error("bad --opening", ["match", "fourmation", "--levels", "2,1", "--opening", "x"],
              "--opening 'x' is not a number from 0 to 100")
+# match --balance C: of C random openings per round, the one a short fixed
+# search judges closest to even; deterministic, 1 (no choice) by default
+code, out_d, _ = run("match", "fourmation", "--levels", "1,1", "--games", "6", "--seed", "11",
+                     "--balance", "1")
+check("match --balance 1 is the default", out_a == out_d, out_a + out_d)
+code, out_e, err_e = run("match", "fourmation", "--levels", "2,2", "--games", "6", "--seed", "11",
+                         "--balance", "6")
+code2, out_f, _ = run("match", "fourmation", "--levels", "2,2", "--games", "6", "--seed", "11",
+                      "--balance", "6")
+code3, out_g, _ = run("match", "fourmation", "--levels", "2,2", "--games", "6", "--seed", "11")
+check("match --balance keeps the summary line", code == 0 and re.fullmatch(
+    r"A=2 B=2 games=6 wins=\d+ draws=\d+ losses=\d+ score=\d+\.\d%", out_e.splitlines()[-1])
+    is not None and len(out_e.splitlines()) == 7, f"{code} {out_e!r} {err_e!r}")
+check("match --balance is reproducible", out_e == out_f, out_e + out_f)
+check("match --balance changes the openings", out_e != out_g, out_e + out_g)
+expect_error("bad --balance", ["match", "fourmation", "--levels", "2,1", "--balance", "0"],
+             "--balance '0' is not a number from 1 to 1000")
 expect_error("bad --levels", ["match", "fourmation", "--levels", "2"],
              "--levels takes two levels, e.g. --levels 2,1")
 expect_error("bad --time-ms", ["think", "fourmation", "--level", "3", "--time-ms", "0"],
              "--time-ms '0' is not a number from 1 to 3600000")
 code, out, err = run("help")
 check("help explains the openings and levels", code == 0 and "--opening K" in out and
+      "--balance C" in out and "closest to even" in out and
       "random turns per seat" in out and "4 Expert" in out, out)
 
 # think: the budget is kept (Strong T ms, Expert 5 x T ms), with process start-up slack
