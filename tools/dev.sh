@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 # Everything the build and the tests use, as Debian 12 packages
 PACKAGES=(
-  gcc clang meson ninja-build pkg-config gettext python3
+  gcc clang libclang-rt-14-dev meson ninja-build pkg-config gettext python3
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils
   desktop-file-utils appstream-util appstream
   xvfb xauth dbus dbus-x11 at-spi2-core imagemagick python3-pyatspi xdotool
