@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "tab-ai.h"
+#include "tab-combo-row.h"
 #include "tab-mnemonic.h"
+#include "tab-seat-choices.h"
 
 struct _TabNewGameDialog
 {
@@ -56,13 +58,14 @@ typedef struct
   const char *rows_key;
   const char *cols_key;
   const char *players_key;
+  const char *seats_key;     /* a person or a level for every seat */
 } SettingsKeys;
 
 static const SettingsKeys settings_keys[] = {
-  { "apart", "apart-rows", "apart-cols", NULL },
-  { "fourmation", "fourmation-size", "fourmation-size", NULL },
-  { "freedom", "freedom-size", "freedom-size", NULL },
-  { "splut", NULL, NULL, "splut-players" },
+  { "apart", "apart-rows", "apart-cols", NULL, NULL },
+  { "fourmation", "fourmation-size", "fourmation-size", NULL, NULL },
+  { "freedom", "freedom-size", "freedom-size", NULL, NULL },
+  { "splut", NULL, NULL, "splut-players", "splut-seats" },
 };
 
 static const SettingsKeys *
@@ -96,6 +99,21 @@ tab_settings_players_key (const TabRules *rules)
   const SettingsKeys *keys = keys_for (rules);
 
   return keys != NULL && rules->max_players > rules->min_players ? keys->players_key : NULL;
+}
+
+/* Games for more than two take a person or a level for every seat */
+static gboolean
+uses_seat_rows (const TabRules *rules)
+{
+  return rules != NULL && rules->max_players > 2;
+}
+
+const char *
+tab_settings_seats_key (const TabRules *rules)
+{
+  const SettingsKeys *keys = keys_for (rules);
+
+  return keys != NULL && uses_seat_rows (rules) ? keys->seats_key : NULL;
 }
 
 const TabRules *
@@ -140,22 +158,11 @@ get_mode (TabNewGameDialog *self)
   return (TabMode) adw_combo_row_get_selected (self->mode_row);
 }
 
-/* Games for more than two take a person or a level for every seat */
-static gboolean
-uses_seat_rows (const TabRules *rules)
-{
-  return rules != NULL && rules->max_players > 2;
-}
-
 /* a seat row's choice: 0 = person, else the computer level */
 static guint
 seat_row_level (TabNewGameDialog *self, guint seat)
 {
-  guint selected = adw_combo_row_get_selected (self->seat_rows[seat - 1]);
-
-  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
-    return 0;
-  return selected - 1 + TAB_AI_MIN_LEVEL;
+  return tab_seat_choice_level (adw_combo_row_get_selected (self->seat_rows[seat - 1]));
 }
 
 guint
@@ -189,7 +196,7 @@ tab_new_game_dialog_set_seat_level (TabNewGameDialog *self, guint seat, guint le
 
   if (!uses_seat_rows (tab_new_game_dialog_get_rules (self)) || seat < 1 || seat > TAB_MAX_SEATS)
     return FALSE;
-  adw_combo_row_set_selected (self->seat_rows[seat - 1], level == 0 ? 0 : level - TAB_AI_MIN_LEVEL + 1);
+  adw_combo_row_set_selected (self->seat_rows[seat - 1], tab_seat_choice_position (level));
   return TRUE;
 }
 
@@ -247,6 +254,33 @@ update_rows (TabNewGameDialog *self)
                                gettext (tab_ai_level_description (level)));
 }
 
+/* The seats as the settings keep them for the game, if they do */
+static void
+load_seats (TabNewGameDialog *self, const TabRules *rules)
+{
+  const char *key = tab_settings_seats_key (rules);
+  guint levels[TAB_MAX_SEATS];
+
+  if (key == NULL)
+    return;
+  tab_settings_get_seat_levels (self->settings, key, levels);
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    adw_combo_row_set_selected (self->seat_rows[seat - 1], tab_seat_choice_position (levels[seat - 1]));
+}
+
+static void
+save_seats (TabNewGameDialog *self, const TabRules *rules)
+{
+  const char *key = tab_settings_seats_key (rules);
+  guint levels[TAB_MAX_SEATS];
+
+  if (key == NULL)
+    return;
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    levels[seat - 1] = seat_row_level (self, seat);
+  tab_settings_set_seat_levels (self->settings, key, levels);
+}
+
 static void
 on_game_selected (TabNewGameDialog *self)
 {
@@ -258,6 +292,7 @@ on_game_selected (TabNewGameDialog *self)
 
   if (rules == NULL)
     return;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->game_row), gettext (rules->summary));
 
   /* the seats a person can take against the computer */
   tab_options_default (rules, &options);
@@ -277,6 +312,7 @@ on_game_selected (TabNewGameDialog *self)
   key = tab_settings_players_key (rules);
   set_spin (self->players_spin, rules->min_players, rules->max_players,
             key != NULL ? g_settings_get_int (self->settings, key) : rules->default_players);
+  load_seats (self, rules);
 
   update_rows (self);
 }
@@ -305,6 +341,7 @@ remember_choices (TabNewGameDialog *self)
     g_settings_set_int (self->settings, key, options.cols);
   if ((key = tab_settings_players_key (rules)) != NULL)
     g_settings_set_int (self->settings, key, options.players);
+  save_seats (self, rules);
 }
 
 static void
@@ -377,79 +414,21 @@ tab_new_game_dialog_class_init (TabNewGameDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
-/* ---- A popover list that shows whole choices ----
- *
- * The items of AdwComboRow's own list are cut at 20 characters
- * ("Person against the co…"): this list shows them whole, with the same
- * check mark on the selected one. */
-
-static void
-update_check_mark (GtkListItem *item)
-{
-  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
-  AdwComboRow *row = g_object_get_data (G_OBJECT (item), "combo-row");
-
-  gtk_widget_set_opacity (check, adw_combo_row_get_selected (row) == gtk_list_item_get_position (item));
-}
-
-static void
-setup_choice (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new (NULL);
-  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), check);
-  gtk_list_item_set_child (item, box);
-  g_object_set_data (G_OBJECT (item), "combo-row", row);
-}
-
-static void
-bind_choice (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
-{
-  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
-
-  gtk_label_set_label (GTK_LABEL (label),
-                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
-  g_signal_connect_object (row, "notify::selected", G_CALLBACK (update_check_mark), item, G_CONNECT_SWAPPED);
-  update_check_mark (item);
-}
-
-static void
-unbind_choice (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
-{
-  g_signal_handlers_disconnect_by_func (row, update_check_mark, item);
-}
-
-static void
-show_whole_choices (AdwComboRow *row)
-{
-  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice), row);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), row);
-  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_choice), row);
-  adw_combo_row_set_list_factory (row, factory);
-}
-
 static void
 tab_new_game_dialog_init (TabNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   tab_mnemonic_fix_buttons (GTK_WIDGET (self));
-  show_whole_choices (self->mode_row);
+  tab_combo_row_show_whole_choices (self->mode_row, NULL);
 }
 
 static void
 fill_models (TabNewGameDialog *self)
 {
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr (GtkStringList) levels = gtk_string_list_new (NULL);
-  g_autoptr (GtkStringList) choices = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) summaries = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) levels = tab_level_choices_new ();
+  g_autoptr (GtkStringList) choices = tab_seat_choices_new ();
   const TabRules * const *all;
   guint n_games;
 
@@ -459,27 +438,19 @@ fill_models (TabNewGameDialog *self)
     {
       gtk_string_list_append (self->games, all[i]->id);
       gtk_string_list_append (names, gettext (all[i]->name));
-    }
-  for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
-    gtk_string_list_append (levels, gettext (tab_ai_level_name (level)));
-
-  gtk_string_list_append (choices, _("Person"));
-  for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
-    {
-      /* Translators: a seat's player in the New Game dialog, e.g. "Computer, Casual" */
-      g_autofree char *text = g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
-
-      gtk_string_list_append (choices, text);
+      gtk_string_list_append (summaries, gettext (all[i]->summary));
     }
   for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
     {
       adw_combo_row_set_model (self->seat_rows[seat - 1], G_LIST_MODEL (choices));
+      tab_combo_row_show_whole_choices (self->seat_rows[seat - 1], NULL);
       g_signal_connect_swapped (self->seat_rows[seat - 1], "notify::selected",
                                 G_CALLBACK (update_rows), self);
     }
 
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
   adw_combo_row_set_model (self->level2_row, G_LIST_MODEL (levels));
+  tab_combo_row_show_whole_choices (self->game_row, summaries);
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (names));
 }
 
@@ -502,10 +473,6 @@ tab_new_game_dialog_new (GtkWindow  *parent,
                               (guint) g_settings_get_int (settings, "default-level") - TAB_AI_MIN_LEVEL);
   adw_combo_row_set_selected (self->level2_row,
                               (guint) g_settings_get_int (settings, "default-level-2") - TAB_AI_MIN_LEVEL);
-
-  for (guint seat = 2; seat <= TAB_MAX_SEATS; seat++)
-    adw_combo_row_set_selected (self->seat_rows[seat - 1],
-                                (guint) (g_settings_get_int (settings, "default-level") - TAB_AI_MIN_LEVEL + 1));
 
   if (game_id == NULL)
     game_id = last;

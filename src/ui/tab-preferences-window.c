@@ -9,26 +9,36 @@
 #include "tab-preferences-window.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tab-ai.h"
+#include "tab-combo-row.h"
+#include "tab-new-game-dialog.h"
+#include "tab-seat-choices.h"
+
+/* the game whose seats the preferences set one by one */
+#define SEATS_GAME "splut"
 
 struct _TabPreferencesWindow
 {
   AdwPreferencesWindow parent_instance;
 
-  GSettings     *settings;
+  GSettings           *settings;
+  gboolean             loading_seats;  /* the seat rows follow the settings */
 
-  GtkSpinButton *fourmation_size;
-  GtkSpinButton *freedom_size;
-  GtkSpinButton *apart_rows;
-  GtkSpinButton *apart_cols;
-  GtkSpinButton *splut_players;
-  AdwComboRow   *mode_row;
-  AdwComboRow   *level_row;
-  GtkSwitch     *show_legal_switch;
-  GtkSwitch     *last_move_switch;
-  GtkSwitch     *animations_switch;
-  AdwComboRow   *color_scheme_row;
+  GtkSpinButton       *fourmation_size;
+  GtkSpinButton       *freedom_size;
+  GtkSpinButton       *apart_rows;
+  GtkSpinButton       *apart_cols;
+  GtkSpinButton       *splut_players;
+  AdwComboRow         *mode_row;
+  AdwComboRow         *level_row;
+  AdwPreferencesGroup *splut_group;
+  AdwComboRow         *seat_rows[TAB_MAX_SEATS];
+  GtkSwitch           *show_legal_switch;
+  GtkSwitch           *last_move_switch;
+  GtkSwitch           *animations_switch;
+  AdwComboRow         *color_scheme_row;
 };
 
 G_DEFINE_FINAL_TYPE (TabPreferencesWindow, tab_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -90,6 +100,83 @@ on_level_selected (TabPreferencesWindow *self)
                                description != NULL ? gettext (description) : NULL);
 }
 
+/* ---- The seats of Splut! ---- */
+
+static const char *
+seats_key (void)
+{
+  return tab_settings_seats_key (tab_rules_lookup (SEATS_GAME));
+}
+
+/* A row for each player, titled with its seat's name, which can depend
+ * on the number of players */
+static void
+update_seat_titles (TabPreferencesWindow *self)
+{
+  const TabRules *rules = tab_rules_lookup (SEATS_GAME);
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  options.players = (guint8) gtk_spin_button_get_value_as_int (self->splut_players);
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    {
+      GtkWidget *row = GTK_WIDGET (self->seat_rows[seat - 1]);
+
+      gtk_widget_set_visible (row, seat <= options.players);
+      if (seat <= options.players)
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                       gettext (tab_rules_seat_name (rules, &options, seat)));
+    }
+}
+
+static void
+load_seats (TabPreferencesWindow *self)
+{
+  guint levels[TAB_MAX_SEATS];
+
+  tab_settings_get_seat_levels (self->settings, seats_key (), levels);
+  self->loading_seats = TRUE;
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    adw_combo_row_set_selected (self->seat_rows[seat - 1], tab_seat_choice_position (levels[seat - 1]));
+  self->loading_seats = FALSE;
+}
+
+static void
+on_seat_selected (TabPreferencesWindow *self)
+{
+  guint levels[TAB_MAX_SEATS], kept[TAB_MAX_SEATS];
+
+  if (self->loading_seats)
+    return;
+  tab_settings_get_seat_levels (self->settings, seats_key (), kept);
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    levels[seat - 1] = tab_seat_choice_level (adw_combo_row_get_selected (self->seat_rows[seat - 1]));
+  if (memcmp (levels, kept, sizeof levels) != 0)
+    tab_settings_set_seat_levels (self->settings, seats_key (), levels);
+}
+
+static void
+bind_seat_rows (TabPreferencesWindow *self)
+{
+  const TabRules *rules = tab_rules_lookup (SEATS_GAME);
+  g_autoptr (GtkStringList) choices = tab_seat_choices_new ();
+  g_autofree char *signal = g_strdup_printf ("changed::%s", seats_key ());
+
+  adw_preferences_group_set_title (self->splut_group, gettext (rules->name));
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    {
+      adw_combo_row_set_model (self->seat_rows[seat - 1], G_LIST_MODEL (choices));
+      tab_combo_row_show_whole_choices (self->seat_rows[seat - 1], NULL);
+      g_signal_connect_object (self->seat_rows[seat - 1], "notify::selected",
+                               G_CALLBACK (on_seat_selected), self, G_CONNECT_SWAPPED);
+    }
+  load_seats (self);
+  update_seat_titles (self);
+  g_signal_connect_object (self->settings, signal, G_CALLBACK (load_seats), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->splut_players, "value-changed",
+                           G_CALLBACK (update_seat_titles), self, G_CONNECT_SWAPPED);
+}
+
 static void
 bind_spin (TabPreferencesWindow *self, const char *key, GtkSpinButton *spin)
 {
@@ -124,6 +211,15 @@ tab_preferences_window_class_init (TabPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, splut_players);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, level_row);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, splut_group);
+  gtk_widget_class_bind_template_child_full (widget_class, "seat1_row", FALSE,
+                                             G_STRUCT_OFFSET (TabPreferencesWindow, seat_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat2_row", FALSE,
+                                             G_STRUCT_OFFSET (TabPreferencesWindow, seat_rows[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat3_row", FALSE,
+                                             G_STRUCT_OFFSET (TabPreferencesWindow, seat_rows[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "seat4_row", FALSE,
+                                             G_STRUCT_OFFSET (TabPreferencesWindow, seat_rows[3]));
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, show_legal_switch);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, last_move_switch);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, animations_switch);
@@ -134,13 +230,12 @@ tab_preferences_window_class_init (TabPreferencesWindowClass *klass)
 static void
 tab_preferences_window_init (TabPreferencesWindow *self)
 {
-  g_autoptr (GtkStringList) levels = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) levels = tab_level_choices_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
+  tab_combo_row_show_whole_choices (self->mode_row, NULL);
 
-  for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
-    gtk_string_list_append (levels, gettext (tab_ai_level_name (level)));
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
 
   bind_spin (self, "fourmation-size", self->fourmation_size);
@@ -159,6 +254,7 @@ tab_preferences_window_init (TabPreferencesWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "animations", self->animations_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  bind_seat_rows (self);
   on_level_selected (self);
 }
 

@@ -92,25 +92,6 @@ use_build_translations (void)
 
 /* ---- Reading the widget tree ---- */
 
-typedef gboolean (*WidgetTest) (GtkWidget *widget, gconstpointer data);
-
-static GtkWidget *
-find_widget (GtkWidget *root, WidgetTest test, gconstpointer data)
-{
-  if (test (root, data))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, test, data);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 is_label_with_text (GtkWidget *widget, gconstpointer text)
 {
@@ -197,49 +178,55 @@ test_chooser (void)
   GtkWidget *status_page, *row, *button;
 
   g_assert_true (ui_wait_until_mapped (GTK_WIDGET (window), 5000));
-  status_page = find_widget (GTK_WIDGET (window), is_status_page, NULL);
+  status_page = ui_find_widget (GTK_WIDGET (window), is_status_page, NULL);
   g_assert_nonnull (status_page);
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status_page)), ==, "Escolha um jogo");
   g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (status_page)), ==,
                    "Jogos de tabuleiro abstratos contra uma pessoa ou contra o computador");
 
   /* a game's row: its summary comes from the engine, its button from the window */
-  row = find_widget (GTK_WIDGET (window), is_game_row, "fourmation");
+  row = ui_find_widget (GTK_WIDGET (window), is_game_row, "fourmation");
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
                    "Coloque um cubo junto ao último cubo do adversário; quatro em linha ganham.");
-  button = find_widget (row, is_button_with_action, "win.how-to-play-game");
+  button = ui_find_widget (row, is_button_with_action, "win.how-to-play-game");
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "Como jogar");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Como jogar 4Mation");
 
   /* the header bar, from tab-window.ui */
-  button = find_widget (GTK_WIDGET (window), is_button_with_action, "win.new-game");
+  button = ui_find_widget (GTK_WIDGET (window), is_button_with_action, "win.new-game");
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Novo jogo");
 
   /* and no English left on the page */
-  g_assert_null (find_widget (GTK_WIDGET (window), is_label_with_text, "Choose a Game"));
+  g_assert_null (ui_find_widget (GTK_WIDGET (window), is_label_with_text, "Choose a Game"));
 }
 
 static void
 test_new_game_dialog (void)
 {
   TabNewGameDialog *dialog;
-  GtkWidget *mode_row;
+  GtkWidget *mode_row, *game_row;
   GtkStringObject *mode;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   g_assert_true (ui_wait_until (new_game_dialog_is_open, NULL, 5000));
   dialog = find_new_game_dialog ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Novo jogo");
-  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), is_button_with_label, "_Iniciar"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), is_button_with_label, "_Cancelar"));
+  g_assert_nonnull (ui_find_widget (GTK_WIDGET (dialog), is_button_with_label, "_Iniciar"));
+  g_assert_nonnull (ui_find_widget (GTK_WIDGET (dialog), is_button_with_label, "_Cancelar"));
 
-  mode_row = find_widget (GTK_WIDGET (dialog), is_combo_row_titled, "_Modo");
+  mode_row = ui_find_widget (GTK_WIDGET (dialog), is_combo_row_titled, "_Modo");
   g_assert_nonnull (mode_row);
   mode = adw_combo_row_get_selected_item (ADW_COMBO_ROW (mode_row));
   g_assert_cmpstr (gtk_string_object_get_string (mode), ==, "Contra o computador");
+
+  /* the game's summary, from the engine, under its name */
+  game_row = ui_find_widget (GTK_WIDGET (dialog), is_combo_row_titled, "_Jogo");
+  g_assert_nonnull (game_row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (game_row)), ==,
+                   "Coloque um cubo junto ao último cubo do adversário; quatro em linha ganham.");
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
@@ -254,8 +241,8 @@ test_how_to_play (void)
   how = tab_how_to_play_find (GTK_WINDOW (window));
   page = tab_how_to_play_get_page (how, "freedom");
   g_assert_nonnull (page);
-  g_assert_nonnull (find_widget (page, is_label_with_text, "Objetivo"));
-  g_assert_null (find_widget (page, is_label_with_text, "Goal"));
+  g_assert_nonnull (ui_find_widget (page, is_label_with_text, "Objetivo"));
+  g_assert_null (ui_find_widget (page, is_label_with_text, "Goal"));
   gtk_window_destroy (GTK_WINDOW (how));
 }
 

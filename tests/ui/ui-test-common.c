@@ -49,6 +49,23 @@ ui_wait_until_mapped (GtkWidget *widget, guint timeout_ms)
   return ui_wait_until (ui_is_mapped, widget, timeout_ms);
 }
 
+GtkWidget *
+ui_find_widget (GtkWidget *root, UiWidgetTest test, gconstpointer data)
+{
+  if (test (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_find_widget (child, test, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 char *
 ui_use_private_data_home (const char *prefix)
 {

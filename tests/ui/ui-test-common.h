@@ -24,6 +24,13 @@ gboolean        ui_is_mapped                 (gpointer      widget);
 gboolean        ui_wait_until_mapped         (GtkWidget    *widget,
                                               guint         timeout_ms);
 
+typedef gboolean (*UiWidgetTest) (GtkWidget *widget, gconstpointer data);
+
+/* The first widget in the tree under root (root too) that passes test */
+GtkWidget      *ui_find_widget               (GtkWidget    *root,
+                                              UiWidgetTest  test,
+                                              gconstpointer data);
+
 /* Points XDG_DATA_HOME at a new private folder, so that the autosave of
  * the tests never meets the user's; call before GLib reads it */
 char           *ui_use_private_data_home     (const char   *prefix);
