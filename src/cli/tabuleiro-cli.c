@@ -722,6 +722,10 @@ main (int argc, char *argv[])
   g_autoptr (GError) error = NULL;
   gboolean ok;
 
+  /* No setlocale () and no bindtextdomain () on purpose: the output is a
+   * byte-exact contract in English, and the messages of the libraries
+   * (translated for the app) stay in English in the C locale whatever
+   * LANG, LC_ALL or LANGUAGE say. */
   ok = run (&cli, argc, argv, out, &error);
   g_clear_pointer (&cli.positional, g_ptr_array_unref);
   g_clear_pointer (&cli.loaded, tab_save_data_free);

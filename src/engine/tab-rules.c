@@ -10,7 +10,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 G_DEFINE_QUARK (tab-engine-error-quark, tab_engine_error)
+
+/* The errors below reach the player (a save file with bad options or an
+ * illegal action): translated, with the game's name translated too.  A
+ * program that never calls setlocale (), such as tabuleiro-cli, gets the
+ * English text. */
+static const char *
+game_name (const TabRules *rules)
+{
+  return g_dgettext (GETTEXT_PACKAGE, rules->name);
+}
 
 void
 tab_rng_seed (TabRng *rng, guint64 seed)
@@ -37,12 +49,14 @@ tab_options_check (const TabRules *rules, const TabOptions *options, GError **er
     {
       if (rules->min_players == rules->max_players)
         g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
-                     "%s is played by %u players, not %u",
-                     rules->name, rules->min_players, options->players);
+                     /* Translators: %s is a game; the first number is always 2 or more */
+                     _("%s is played by %u players, not %u"),
+                     game_name (rules), rules->min_players, options->players);
       else
         g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
-                     "%s takes %u to %u players, not %u",
-                     rules->name, rules->min_players, rules->max_players, options->players);
+                     /* Translators: %s is a game, e.g. "Splut! takes 2 to 4 players, not 5" */
+                     _("%s takes %u to %u players, not %u"),
+                     game_name (rules), rules->min_players, rules->max_players, options->players);
       return FALSE;
     }
 
@@ -52,7 +66,8 @@ tab_options_check (const TabRules *rules, const TabOptions *options, GError **er
       if (options->rows != rules->default_rows || options->cols != rules->default_cols)
         {
           g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
-                       "%s has a fixed board; it takes no size", rules->name);
+                       /* Translators: %s is a game */
+                       _("%s has a fixed board; it takes no size"), game_name (rules));
           return FALSE;
         }
       return TRUE;
@@ -61,8 +76,9 @@ tab_options_check (const TabRules *rules, const TabOptions *options, GError **er
       if (options->rows != options->cols)
         {
           g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
-                       "%s is played on a square board, not %ux%u",
-                       rules->name, options->rows, options->cols);
+                       /* Translators: %s is a game; %ux%u a board size in rows and columns, e.g. 7x8 */
+                       _("%s is played on a square board, not %ux%u"),
+                       game_name (rules), options->rows, options->cols);
           return FALSE;
         }
       G_GNUC_FALLTHROUGH;
@@ -72,8 +88,11 @@ tab_options_check (const TabRules *rules, const TabOptions *options, GError **er
           options->cols < rules->min_size || options->cols > rules->max_size)
         {
           g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
-                       "board size %ux%u is out of range for %s (%u to %u)",
-                       options->rows, options->cols, rules->name,
+                       /* Translators: %ux%u is a board size in rows and columns (e.g.
+                        * 30x30), %s a game, and the last two numbers the smallest and
+                        * the largest number of rows or columns */
+                       _("board size %ux%u is out of range for %s (%u to %u)"),
+                       options->rows, options->cols, game_name (rules),
                        rules->min_size, rules->max_size);
           return FALSE;
         }
@@ -107,7 +126,8 @@ tab_options_parse_size (const TabRules *rules, const char *text, TabOptions *opt
   if (rules->board_kind == TAB_BOARD_FIXED)
     {
       g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
-                   "%s has a fixed board; it takes no size", rules->name);
+                   /* Translators: %s is a game */
+                   _("%s has a fixed board; it takes no size"), game_name (rules));
       return FALSE;
     }
   if (!parse_dimension (text, &p, &rows))
@@ -128,7 +148,9 @@ tab_options_parse_size (const TabRules *rules, const char *text, TabOptions *opt
 
 bad:
   g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
-               "malformed board size '%s' (expected N or RxC)", text);
+               /* Translators: %s is what was given as a board size; "N or RxC" are
+                * the forms it can take, e.g. 8 or 6x7 */
+               _("malformed board size '%s' (expected N or RxC)"), text);
   return FALSE;
 }
 
@@ -272,7 +294,8 @@ tab_action_parse (const TabPosition *pos, const char *token, TabAction *action, 
   if (!pos->rules->token_is_wellformed (pos, token))
     {
       g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_MALFORMED_ACTION,
-                   "malformed action '%s'", token);
+                   /* Translators: %s is an action as a save file writes it, e.g. "e4" */
+                   _("malformed action '%s'"), token);
       return FALSE;
     }
   tab_position_legal (pos, &list);
@@ -287,10 +310,12 @@ tab_action_parse (const TabPosition *pos, const char *token, TabAction *action, 
     }
   if (tab_position_is_over (pos))
     g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION,
-                 "illegal action '%s' (the game is over)", token);
+                 /* Translators: %s is an action as a save file writes it, e.g. "e4" */
+                 _("illegal action '%s' (the game is over)"), token);
   else
     g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION,
-                 "illegal action '%s'", token);
+                 /* Translators: %s is an action as a save file writes it, e.g. "e4" */
+                 _("illegal action '%s'"), token);
   return FALSE;
 }
 
@@ -312,7 +337,9 @@ tab_position_play_record (TabPosition *pos, const char *record, GError **error)
       move++;
       if (!tab_action_parse (&work, tokens[i], &action, &local))
         {
-          g_set_error (error, TAB_ENGINE_ERROR, local->code, "%s at move %u",
+          /* Translators: %s says what is wrong with an action, e.g.
+           * "illegal action 'e4'", and %u is the number of the move */
+          g_set_error (error, TAB_ENGINE_ERROR, local->code, _("%s at move %u"),
                        local->message, move);
           return FALSE;
         }

@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 TabSaveData *
@@ -107,7 +108,8 @@ tab_game_io_autosave (TabMatch  *match,
       int saved_errno = errno;
 
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "cannot create %s: %s", dir, g_strerror (saved_errno));
+                   /* Translators: the first %s is a folder, the second says why */
+                   _("cannot create %s: %s"), dir, g_strerror (saved_errno));
       return FALSE;
     }
   return tab_game_io_save (match, path, error);

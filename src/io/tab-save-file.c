@@ -14,6 +14,10 @@
  * validated against the schema, every value is range-checked, the actions
  * are replayed through the rules and the stored position is cross-checked.
  * libxml2's own error output is captured, never printed.
+ *
+ * The messages are for the player, so translated (the window shows them);
+ * a program that never calls setlocale (), such as tabuleiro-cli, gets
+ * them in English.  What libxml2 itself reports stays in English.
  */
 
 #include "tab-save-file.h"
@@ -25,6 +29,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include <libxml/parser.h>
@@ -115,9 +120,25 @@ set_error_at (GError      **error,
   va_end (args);
 
   if (line > 0)
-    g_set_error (error, TAB_SAVE_ERROR, code, "line %d: %s", line, message);
+    /* Translators: %d is a line of a save file, %s what is wrong there,
+     * e.g. "line 2: unknown game 'chess'" */
+    g_set_error (error, TAB_SAVE_ERROR, code, _("line %d: %s"), line, message);
   else
     g_set_error_literal (error, TAB_SAVE_ERROR, code, message);
+}
+
+/* The file is larger than any save file (a size in bytes) */
+static void
+set_too_large (GError **error, guint64 size)
+{
+  char bytes[32];
+
+  g_snprintf (bytes, sizeof bytes, "%" G_GUINT64_FORMAT, size);
+  g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO,
+               /* Translators: %s is the size of the file, %d the largest
+                * size of a save file, both in bytes */
+               _("the file is too large (%s bytes; a save file has at most %d)"),
+               bytes, TAB_SAVE_MAX_BYTES);
 }
 
 static int
@@ -150,7 +171,7 @@ keep_first_error (void *user_data, xmlError *error)
 
   if (errors->message != NULL || error == NULL || error->level == XML_ERR_WARNING)
     return;
-  text = g_strstrip (g_strdup (error->message != NULL ? error->message : "unknown error"));
+  text = g_strstrip (g_strdup (error->message != NULL ? error->message : _("unknown error")));
   errors->message = quote_for_message (text);
   errors->line = error->line;
   if (errors->line <= 0 && error->node != NULL)
@@ -280,14 +301,18 @@ get_count (xmlNode     *node,
   if (text == NULL)
     {
       set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
-                    "<%s> has no %s", (const char *) node->name, name);
+                    /* Translators: <%s> is an element of a save file, the second %s
+                     * one of its attributes, e.g. "<seat> has no number" */
+                    _("<%s> has no %s"), (const char *) node->name, name);
       return FALSE;
     }
   if (parse_count (text, value))
     return TRUE;
   shown = quote_for_message (text);
   set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
-                "%s='%s' of <%s> is not a number", name, shown, (const char *) node->name);
+                /* Translators: an attribute, its value and its element in a save file,
+                 * e.g. "level='high' of <seat> is not a number" */
+                _("%s='%s' of <%s> is not a number"), name, shown, (const char *) node->name);
   return FALSE;
 }
 
@@ -315,7 +340,8 @@ child_element (xmlNode     *parent,
     if (xmlStrEqual (child->name, (const xmlChar *) name))
       return child;
   set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (parent),
-                "<%s> has no <%s>", (const char *) parent->name, name);
+                /* Translators: two elements of a save file, e.g. "<tabuleiro-save> has no <seats>" */
+                _("<%s> has no <%s>"), (const char *) parent->name, name);
   return NULL;
 }
 
@@ -338,8 +364,8 @@ refuse_doctype (void          *user_data,
     {
       errors->stopped = TAB_SAVE_ERROR_INVALID;
       errors->line = xmlSAX2GetLineNumber (ctxt);
-      errors->message = g_strdup ("a save file must not have a DOCTYPE "
-                                  "(no DTD, no entity declarations)");
+      errors->message = g_strdup (_("a save file must not have a DOCTYPE "
+                                    "(no DTD, no entity declarations)"));
     }
   xmlStopParser (ctxt);
 }
@@ -367,7 +393,8 @@ start_element_limited (void           *user_data,
         {
           errors->stopped = TAB_SAVE_ERROR_NOT_XML;
           errors->line = xmlSAX2GetLineNumber (ctxt);
-          errors->message = g_strdup_printf ("elements nested more than %d deep", MAX_DEPTH);
+          /* Translators: %d is a number of levels, e.g. 16 */
+          errors->message = g_strdup_printf (_("elements nested more than %d deep"), MAX_DEPTH);
         }
       xmlStopParser (ctxt);
       return;
@@ -428,7 +455,7 @@ parse_xml (const char  *bytes,
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
     {
-      g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO, "out of memory");
+      g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO, _("out of memory"));
       return NULL;
     }
   xml_errors_begin (&errors);
@@ -454,16 +481,17 @@ parse_xml (const char  *bytes,
         set_error_at (error, errors.stopped, errors.line, "%s", errors.message);
       else if (errors.message != NULL)
         set_error_at (error, TAB_SAVE_ERROR_NOT_XML, errors.line,
-                      "not well-formed XML: %s", errors.message);
+                      /* Translators: %s is what the XML parser reports, in English */
+                      _("not well-formed XML: %s"), errors.message);
       else
         g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_NOT_XML,
-                             "not well-formed XML");
+                             _("not well-formed XML"));
       g_clear_pointer (&doc, xmlFreeDoc);
     }
   else if ((dtd = find_dtd_content (doc)) != NULL)
     {
       set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (dtd),
-                    "a save file must not use a DTD or entities");
+                    _("a save file must not use a DTD or entities"));
       g_clear_pointer (&doc, xmlFreeDoc);
     }
 
@@ -484,7 +512,7 @@ check_root_and_format (xmlNode *root, GError **error)
   if (root == NULL)
     {
       g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_NOT_XML,
-                           "the file has no root element");
+                           _("the file has no root element"));
       return FALSE;
     }
   if (root->ns != NULL || !xmlStrEqual (root->name, (const xmlChar *) ROOT_NAME))
@@ -492,8 +520,10 @@ check_root_and_format (xmlNode *root, GError **error)
       g_autofree char *name = quote_for_message ((const char *) root->name);
 
       set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
-                    "not a Tabuleiro save file (the root element is <%s>, not <" ROOT_NAME ">)",
-                    name);
+                    /* Translators: <%s> is the first element of the file; the second
+                     * is the first element of every save file */
+                    _("not a Tabuleiro save file (the root element is <%s>, not <%s>)"),
+                    name, ROOT_NAME);
       return FALSE;
     }
 
@@ -501,7 +531,7 @@ check_root_and_format (xmlNode *root, GError **error)
   if (format == NULL)
     {
       set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
-                    "the save file has no format version");
+                    _("the save file has no format version"));
       return FALSE;
     }
   shown = quote_for_message (format);
@@ -517,13 +547,17 @@ check_root_and_format (xmlNode *root, GError **error)
   if (version == 0)
     {
       set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
-                    "unknown format version '%s'", shown);
+                    /* Translators: %s is the format version written in the file */
+                    _("unknown format version '%s'"), shown);
       return FALSE;
     }
   if (version > TAB_SAVE_FORMAT_VERSION)
     {
       set_error_at (error, TAB_SAVE_ERROR_NEWER, node_line (root),
-                    "saved by a newer version of Tabuleiro (format %s; this version reads format %d)",
+                    /* Translators: %s is the format version of the file, %d the one
+                     * this version of the app reads, e.g. "(format 2; this version
+                     * reads format 1)" */
+                    _("saved by a newer version of Tabuleiro (format %s; this version reads format %d)"),
                     shown, TAB_SAVE_FORMAT_VERSION);
       return FALSE;
     }
@@ -541,7 +575,7 @@ validate (xmlDoc *doc, GError **error)
   if (schema == NULL)
     {
       g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_INVALID,
-                           "the save-file schema is broken in this build");
+                           _("the save-file schema is broken in this build"));
       return FALSE;
     }
   xml_errors_begin (&errors);
@@ -551,8 +585,9 @@ validate (xmlDoc *doc, GError **error)
   xmlRelaxNGFreeValidCtxt (validator);
   if (result != 0)
     set_error_at (error, TAB_SAVE_ERROR_INVALID, errors.line,
-                  "the file does not follow the save-file format: %s",
-                  errors.message != NULL ? errors.message : "schema validation failed");
+                  /* Translators: %s is what the XML schema validator reports, in English */
+                  _("the file does not follow the save-file format: %s"),
+                  errors.message != NULL ? errors.message : _("schema validation failed"));
   xml_errors_end (&errors);
   return result == 0;
 }
@@ -569,7 +604,8 @@ read_game (xmlNode *root, TabSaveData *data, GError **error)
     return TRUE;
   shown = quote_for_message (game != NULL ? game : "");
   set_error_at (error, TAB_SAVE_ERROR_UNKNOWN_GAME, node_line (root),
-                "unknown game '%s'", shown);
+                /* Translators: %s is the game named in the file, e.g. "chess" */
+                _("unknown game '%s'"), shown);
   return FALSE;
 }
 
@@ -590,7 +626,8 @@ read_saved_time (xmlNode *root, TabSaveData *data, GError **error)
     }
   shown = quote_for_message (text != NULL ? text : "");
   set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
-                "unreadable time of saving '%s'", shown);
+                /* Translators: %s is the date and time written in the file */
+                _("unreadable time of saving '%s'"), shown);
   return FALSE;
 }
 
@@ -608,7 +645,8 @@ get_option (xmlNode     *node,
   if (v > G_MAXUINT8)
     {
       set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
-                    "%s=%" G_GUINT64_FORMAT " is out of range", name, v);
+                    /* Translators: an attribute of a save file and its value, e.g. "rows=300" */
+                    _("%s=%u is out of range"), name, (guint) v);
       return FALSE;
     }
   *value = (guint8) v;
@@ -633,13 +671,18 @@ read_options (xmlNode *root, TabSaveData *data, GError **error)
   if (rules->board_kind == TAB_BOARD_FIXED && has_size)
     {
       set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
-                    "%s has a fixed board; it takes no size", rules->name);
+                    /* Translators: %s is a game */
+                    _("%s has a fixed board; it takes no size"),
+                    g_dgettext (GETTEXT_PACKAGE, rules->name));
       return FALSE;
     }
   if (rules->board_kind != TAB_BOARD_FIXED && !has_size)
     {
       set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
-                    "%s needs a board size (rows and cols)", rules->name);
+                    /* Translators: %s is a game; rows and cols are the attributes of
+                     * the save file that give the size */
+                    _("%s needs a board size (rows and cols)"),
+                    g_dgettext (GETTEXT_PACKAGE, rules->name));
       return FALSE;
     }
   if (has_size &&
@@ -669,8 +712,10 @@ read_seat (xmlNode      *node,
   if (number != seat)
     {
       set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
-                    "seat %u is numbered %" G_GUINT64_FORMAT " (seats are numbered 1, 2, … in order)",
-                    seat, number);
+                    /* Translators: the first number is the seat's place in the file,
+                     * the second the number written there */
+                    _("seat %u is numbered %u (seats are numbered 1, 2, … in order)"),
+                    seat, (guint) number);
       return FALSE;
     }
 
@@ -681,8 +726,10 @@ read_seat (xmlNode      *node,
       if (level < TAB_SAVE_MIN_LEVEL || level > TAB_SAVE_MAX_LEVEL)
         {
           set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
-                        "seat %u: level %" G_GUINT64_FORMAT " is out of range (%d to %d)",
-                        seat, level, TAB_SAVE_MIN_LEVEL, TAB_SAVE_MAX_LEVEL);
+                        /* Translators: a seat, the computer level given for it, and the
+                         * lowest and highest levels */
+                        _("seat %u: level %u is out of range (%d to %d)"),
+                        seat, (guint) level, TAB_SAVE_MIN_LEVEL, TAB_SAVE_MAX_LEVEL);
           return FALSE;
         }
       info->kind = TAB_SEAT_COMPUTER;
@@ -694,7 +741,9 @@ read_seat (xmlNode      *node,
       g_autofree char *shown = quote_for_message (kind != NULL ? kind : "");
 
       set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
-                    "seat %u: unknown kind '%s' (person or computer)", seat, shown);
+                    /* Translators: %u is a seat, %s the kind written in the file;
+                     * "person" and "computer" are the two kinds a save file knows */
+                    _("seat %u: unknown kind '%s' (person or computer)"), seat, shown);
       return FALSE;
     }
   info->level = (guint) level;
@@ -715,7 +764,8 @@ read_seats (xmlNode *root, TabSaveData *data, GError **error)
       if (n == data->options.players)
         {
           set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
-                        "more seats than the %u players of the game", data->options.players);
+                        /* Translators: %u is the number of players, always 2 or more */
+                        _("more seats than the %u players of the game"), data->options.players);
           return FALSE;
         }
       if (!read_seat (node, n + 1, &data->seats[n], error))
@@ -725,7 +775,10 @@ read_seats (xmlNode *root, TabSaveData *data, GError **error)
   if (n != data->options.players)
     {
       set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (seats),
-                    "%u %s for %u players", n, n == 1 ? "seat" : "seats", data->options.players);
+                    /* Translators: the number of seats in the file, then the number
+                     * of players of the game (always 2 or more), e.g. "3 seats for 2 players" */
+                    g_dngettext (GETTEXT_PACKAGE, "%u seat for %u players", "%u seats for %u players", n),
+                    n, data->options.players);
       return FALSE;
     }
   return TRUE;
@@ -762,12 +815,16 @@ play_token (TabPosition  *pos,
       g_autofree char *shown = quote_for_message (token);
 
       set_error_at (error, TAB_SAVE_ERROR_ACTION, line,
-                    "malformed action '%s' at move %u", shown, move);
+                    /* Translators: %s is an action as a save file writes it, e.g.
+                     * "e4", and %u the number of the move */
+                    _("malformed action '%s' at move %u"), shown, move);
       return FALSE;
     }
   if (!tab_action_parse (pos, token, &action, &local))
     {
-      set_error_at (error, TAB_SAVE_ERROR_ACTION, line, "%s at move %u", local->message, move);
+      /* Translators: %s says what is wrong with an action, e.g.
+       * "illegal action 'e4'", and %u is the number of the move */
+      set_error_at (error, TAB_SAVE_ERROR_ACTION, line, _("%s at move %u"), local->message, move);
       return FALSE;
     }
   tab_position_apply (pos, action);
@@ -815,16 +872,27 @@ outcome_name (guint outcome)
   return outcome < G_N_ELEMENTS (outcome_names) ? outcome_names[outcome] : "unknown";
 }
 
+/* format is a whole sentence with two %s: the value in the file, then
+ * the value the actions reach */
 static gboolean
 mismatch (GError      **error,
           xmlNode      *node,
-          const char   *what,
-          const char   *in_file,
-          const char   *replayed)
+          const char   *format,
+          ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+mismatch (GError      **error,
+          xmlNode      *node,
+          const char   *format,
+          ...)
 {
-  set_error_at (error, TAB_SAVE_ERROR_MISMATCH, node_line (node),
-                "the stored position does not match the actions: %s is %s in the file "
-                "but %s after replaying them", what, in_file, replayed);
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  set_error_at (error, TAB_SAVE_ERROR_MISMATCH, node_line (node), "%s", message);
   return FALSE;
 }
 
@@ -849,32 +917,62 @@ check_position (xmlNode *root, TabSaveData *data, GError **error)
   if (outcome == NULL || hash_text == NULL)
     {
       set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
-                    "<position> needs outcome and hash");
+                    /* Translators: <position> is an element of a save file, outcome
+                     * and hash two of its attributes */
+                    _("<position> needs outcome and hash"));
       return FALSE;
     }
   g_strstrip (outcome);
   hash = g_ascii_strtoull (g_strstrip (hash_text), NULL, 16);
 
-#define CHECK_NUMBER(what, stored, actual)                                       \
+  /* whole sentences for the translators; the two values are numbers,
+   * the outcome's names (none, win, draw, nobody) or hashes as the file
+   * writes them */
+#define CHECK_NUMBER(message, stored, actual)                                    \
   if ((guint64) (stored) != (guint64) (actual))                                  \
     {                                                                            \
       g_snprintf (a, sizeof a, "%" G_GUINT64_FORMAT, (guint64) (stored));        \
       g_snprintf (b, sizeof b, "%" G_GUINT64_FORMAT, (guint64) (actual));        \
-      return mismatch (error, node, what, a, b);                                 \
+      return mismatch (error, node, message, a, b);                              \
     }
 
-  CHECK_NUMBER ("the number of actions (ply)", ply, pos->ply);
-  CHECK_NUMBER ("the seat to move", to_move, pos->to_move);
+  /* Translators: the first %s is a number in the save file, the second the
+   * number that replaying the file's actions gives; ply is the name of
+   * the attribute */
+  CHECK_NUMBER (_("the stored position does not match the actions: the number of actions (ply) "
+                  "is %s in the file but %s after replaying them"),
+                ply, pos->ply);
+  /* Translators: the first %s is a seat in the save file, the second the
+   * seat that replaying the file's actions gives */
+  CHECK_NUMBER (_("the stored position does not match the actions: the seat to move "
+                  "is %s in the file but %s after replaying them"),
+                to_move, pos->to_move);
   if (g_strcmp0 (outcome, outcome_name (pos->outcome)) != 0)
-    return mismatch (error, node, "the outcome", outcome, outcome_name (pos->outcome));
-  CHECK_NUMBER ("the winner", winner, pos->outcome == TAB_OUTCOME_WIN ? pos->winner : 0);
+    return mismatch (error, node,
+                     /* Translators: the two %s are outcomes as a save file writes them
+                      * (none, win, draw or nobody): the file's, then the one that
+                      * replaying the file's actions gives */
+                     _("the stored position does not match the actions: the outcome "
+                       "is %s in the file but %s after replaying them"),
+                     outcome, outcome_name (pos->outcome));
+  /* Translators: the first %s is a seat (0 for none) in the save file,
+   * the second the one that replaying the file's actions gives */
+  CHECK_NUMBER (_("the stored position does not match the actions: the winner "
+                  "is %s in the file but %s after replaying them"),
+                winner, pos->outcome == TAB_OUTCOME_WIN ? pos->winner : 0);
 #undef CHECK_NUMBER
 
   if (hash != tab_position_hash (pos))
     {
       g_snprintf (a, sizeof a, "%016" G_GINT64_MODIFIER "x", hash);
       g_snprintf (b, sizeof b, "%016" G_GINT64_MODIFIER "x", tab_position_hash (pos));
-      return mismatch (error, node, "the hash", a, b);
+      return mismatch (error, node,
+                       /* Translators: the two %s are hashes of a position (16 hexadecimal
+                        * digits): the save file's, then that of the position the file's
+                        * actions reach */
+                       _("the stored position does not match the actions: the hash "
+                         "is %s in the file but %s after replaying them"),
+                       a, b);
     }
   return TRUE;
 }
@@ -894,14 +992,12 @@ tab_save_data_parse (const char  *bytes,
 
   if (length > TAB_SAVE_MAX_BYTES)
     {
-      g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO,
-                   "the file is too large (%" G_GSIZE_FORMAT " bytes; a save file has at most %d)",
-                   length, TAB_SAVE_MAX_BYTES);
+      set_too_large (error, length);
       return NULL;
     }
   if (length == 0)
     {
-      g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_NOT_XML, "the file is empty");
+      g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_NOT_XML, _("the file is empty"));
       return NULL;
     }
 
@@ -929,26 +1025,19 @@ tab_save_data_parse (const char  *bytes,
 static void
 set_read_error (GError **error, const char *reason)
 {
-  g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO, "cannot read the file: %s", reason);
+  /* Translators: %s says why, e.g. "permission denied" */
+  g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO, _("cannot read the file: %s"), reason);
 }
 
 static void
 set_errno_error (GError **error, int saved_errno)
 {
   if (saved_errno == ENOENT || saved_errno == ENOTDIR)
-    set_read_error (error, "the file does not exist");
+    set_read_error (error, _("the file does not exist"));
   else if (saved_errno == EACCES || saved_errno == EPERM)
-    set_read_error (error, "permission denied");
+    set_read_error (error, _("permission denied"));
   else
     set_read_error (error, g_strerror (saved_errno));
-}
-
-static void
-set_too_large (GError **error, guint64 size)
-{
-  g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO,
-               "the file is too large (%" G_GUINT64_FORMAT " bytes; a save file has at most %d)",
-               size, TAB_SAVE_MAX_BYTES);
 }
 
 /* Only a regular file is read: opening a named pipe for reading would wait
@@ -973,9 +1062,9 @@ open_regular_file (const char *path, struct stat *st, GError **error)
       return -1;
     }
   if (S_ISDIR (st->st_mode))
-    set_read_error (error, "it is a folder, not a file");
+    set_read_error (error, _("it is a folder, not a file"));
   else if (!S_ISREG (st->st_mode))
-    set_read_error (error, "it is not a regular file (a pipe, a device or a socket)");
+    set_read_error (error, _("it is not a regular file (a pipe, a device or a socket)"));
   else
     return fd;
   close (fd);
@@ -1242,7 +1331,9 @@ check_before_writing (const TabSaveData *data, GError **error)
         (data->seats[i].level < TAB_SAVE_MIN_LEVEL || data->seats[i].level > TAB_SAVE_MAX_LEVEL))
       {
         g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_OPTIONS,
-                     "seat %u: level %u is out of range (%d to %d)",
+                     /* Translators: a seat, the computer level given for it, and the
+                      * lowest and highest levels */
+                     _("seat %u: level %u is out of range (%d to %d)"),
                      i + 1, data->seats[i].level, TAB_SAVE_MIN_LEVEL, TAB_SAVE_MAX_LEVEL);
         return FALSE;
       }
@@ -1253,7 +1344,7 @@ check_before_writing (const TabSaveData *data, GError **error)
        data->position.ply != pos.ply))
     {
       g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_MISMATCH,
-                           "the position is not the one the actions reach");
+                           _("the position is not the one the actions reach"));
       return FALSE;
     }
   return TRUE;
@@ -1282,7 +1373,8 @@ tab_save_data_write (const TabSaveData  *data,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                  0666, &local))
     {
-      g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO, "cannot write the file: %s",
+      /* Translators: %s says why */
+      g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO, _("cannot write the file: %s"),
                    local->message);
       return FALSE;
     }

@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 typedef struct
 {
   TabAction action;
@@ -289,7 +291,9 @@ tab_game_new_from_record (const TabRules    *rules,
 
       if (!tab_action_parse (tab_game_get_position (self), tokens[i], &action, &local))
         {
-          g_set_error (error, TAB_ENGINE_ERROR, local->code, "%s at move %u",
+          /* Translators: %s says what is wrong with an action, e.g.
+           * "illegal action 'e4'", and %u is the number of the move */
+          g_set_error (error, TAB_ENGINE_ERROR, local->code, _("%s at move %u"),
                        local->message, i + 1);
           return NULL;
         }
@@ -380,13 +384,14 @@ check_legal (TabGame *self, TabAction action, GError **error)
   if (tab_position_is_over (pos))
     {
       g_set_error_literal (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION,
-                           "the game is over");
+                           _("the game is over"));
       return FALSE;
     }
   if (!tab_position_is_legal (pos, action))
     {
       g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION,
-                   "illegal action %u", action);
+                   /* Translators: %u is the number the program gives an action */
+                   _("illegal action %u"), action);
       return FALSE;
     }
   return TRUE;

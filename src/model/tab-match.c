@@ -10,6 +10,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 /* One search, shared by the main thread and the worker.  The worker only
  * reads pos and params and writes turn and n_actions; the main thread
  * only sets cancel (atomically).  The GTask owns it. */
@@ -579,7 +581,7 @@ tab_match_play (TabMatch   *self,
   if (is_computer_to_move (self))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
-                           "it is the computer's turn");
+                           _("it is the computer’s turn"));
       return FALSE;
     }
   return tab_game_play (self->game, action, error);
@@ -783,7 +785,7 @@ tab_match_hint_async (TabMatch           *self,
 
   if (tab_game_is_over (self->game))
     {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, "the game is over");
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, _("the game is over"));
       return;
     }
 
@@ -835,7 +837,7 @@ tab_match_hint_finish (TabMatch      *self,
       g_atomic_int_get (&hint->search.cancel) || hint->search.n_actions == 0)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                           "the position changed");
+                           _("the position changed"));
       return FALSE;
     }
   *action = hint->search.turn[0];

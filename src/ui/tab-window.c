@@ -76,10 +76,14 @@ G_DEFINE_FINAL_TYPE (TabWindow, tab_window, ADW_TYPE_APPLICATION_WINDOW)
 static void refresh (TabWindow *self);
 static void unless_unsaved (TabWindow *self, void (*then) (TabWindow *self));
 
+/* message is plain text: libadwaita 1.2 reads a toast's title as Pango
+ * markup, where the "<seat>" or the "&" of a message or a file name would
+ * leave the toast blank */
 static void
 show_toast (TabWindow *self, const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 5);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

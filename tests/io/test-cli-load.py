@@ -9,6 +9,7 @@
 # Usage: test-cli-load.py PATH-TO-tabuleiro-cli FIXTURE-DIR   (prints TAP)
 
 import os
+import shutil
 import stat
 import subprocess
 import sys
@@ -19,6 +20,13 @@ CLI = sys.argv[1]
 FILES = sys.argv[2]
 MAX_BYTES = 16 * 1024 * 1024
 results = []
+
+# Root reads files without permission: as root, the cases of unreadable
+# files run the CLI as nobody (uid and gid 65534, no groups) instead.
+NOBODY = 65534
+SETPRIV = shutil.which("setpriv")
+AS_NOBODY = ([SETPRIV, f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups"]
+             if os.geteuid() == 0 and SETPRIV else [])
 
 # what the message must name, for the cases the issue lists; every other
 # bad fixture is refused too, with some message
@@ -63,26 +71,32 @@ def snapshot(path):
     return (st.st_mtime_ns, st.st_size, data)
 
 
-def run_cli(args, timeout=10):
+def run_cli(args, timeout=10, prefix=(), cli=CLI):
     t0 = time.monotonic()
     try:
-        proc = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=timeout)
+        proc = subprocess.run([*prefix, cli, *args], capture_output=True, text=True,
+                              timeout=timeout)
     except subprocess.TimeoutExpired:
         return None, "", "", time.monotonic() - t0
     return proc.returncode, proc.stdout, proc.stderr, time.monotonic() - t0
 
 
-def expect_refused(name, path, piece, game="fourmation", command="show", todo=None):
-    """the CLI refuses path: exit 2, one line, nothing on stdout, file untouched"""
+def expect_refused(name, path, piece, game="fourmation", command="show", todo=None,
+                   exact=None, run_as=(), cli=CLI):
+    """the CLI refuses path: exit 2, one line, nothing on stdout, file untouched;
+    exact is then the whole line after "tabuleiro-cli: PATH: " """
     before = snapshot(path)
-    code, out, err, elapsed = run_cli([command, game, "--load", path], timeout=2)
+    code, out, err, elapsed = run_cli([command, game, "--load", path], timeout=2, prefix=run_as,
+                                      cli=cli)
     after = snapshot(path)
     prefix = f"tabuleiro-cli: {path}"
     ok = (code == 2 and out == "" and err.startswith(prefix) and err.endswith("\n")
           and err.count("\n") == 1 and len(err) > len(prefix) + 1
-          and (piece is None or piece in err) and elapsed < 1.0 and before == after)
+          and (piece is None or piece in err) and elapsed < 1.0 and before == after
+          and (exact is None or err == f"{prefix}: {exact}\n"))
     check(name, ok, f"exit {code}, {elapsed:.3f}s, stdout {out!r}, stderr {err!r}, "
-          f"wanted {piece!r}, file unchanged: {before == after}", todo)
+          f"wanted {exact if exact is not None else piece!r}, file unchanged: {before == after}",
+          todo)
 
 
 fixtures = sorted(n for n in os.listdir(FILES)
@@ -122,23 +136,47 @@ with tempfile.TemporaryDirectory() as tmp:
     expect_refused("missing file", os.path.join(tmp, "missing.xml"), "does not exist")
     expect_refused("a folder", tmp, "folder")
 
-    # root reads files without permission: only asserted for other users
+    # without read permission; root reads anyway, so as root the CLI runs
+    # as nobody, who can get into tmp but not read the files.  A copy of
+    # the CLI in tmp: the build tree may be in a folder nobody cannot enter.
+    cli_as_nobody = CLI
+    if os.geteuid() == 0:
+        os.chmod(tmp, 0o711)
+        cli_as_nobody = os.path.join(tmp, "tabuleiro-cli")
+        shutil.copy(CLI, cli_as_nobody)
+        os.chmod(cli_as_nobody, 0o755)
+        readable = os.path.join(tmp, "readable.xml")
+        with open(readable, "wb") as f:
+            f.write(text)
+        os.chmod(readable, 0o644)
+        check("as root, setpriv runs the CLI as nobody", AS_NOBODY,
+              "setpriv (util-linux) not found")
+        code, out, err, _ = run_cli(["show", "fourmation", "--load", readable],
+                                    prefix=AS_NOBODY, cli=cli_as_nobody)
+        check("nobody runs the CLI and reads a readable file",
+              AS_NOBODY and code == 0 and err == "" and "status: " in out,
+              f"exit {code}, {err!r}")
     locked = os.path.join(tmp, "locked.xml")
     with open(locked, "wb") as f:
         f.write(text)
     os.chmod(locked, 0)
-    if os.geteuid() != 0:
-        expect_refused("unreadable file", locked, "permission denied")
+    expect_refused("unreadable file", locked, "permission denied",
+                   exact="cannot read the file: permission denied",
+                   run_as=AS_NOBODY, cli=cli_as_nobody)
     locked_dir = os.path.join(tmp, "locked-dir")
     os.mkdir(locked_dir)
     inside = os.path.join(locked_dir, "game.xml")
     with open(inside, "wb") as f:
         f.write(text)
     os.chmod(locked_dir, 0)
-    if os.geteuid() != 0:
-        expect_refused("file in an unreadable folder", inside, "permission denied")
+    expect_refused("file in an unreadable folder", inside, "permission denied",
+                   exact="cannot read the file: permission denied",
+                   run_as=AS_NOBODY, cli=cli_as_nobody)
     os.chmod(locked_dir, 0o700)
     os.chmod(locked, 0o600)
+    if cli_as_nobody != CLI:
+        os.unlink(cli_as_nobody)
+        os.unlink(readable)
 
     # an endless device is refused (today: cut at 16 MB), not read for ever
     if os.path.exists("/dev/zero"):

@@ -12,6 +12,7 @@
 #include "tab-game-io.h"
 
 #include <errno.h>
+#include <grp.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -466,9 +467,61 @@ test_too_large (void)
   assert_redo_intact (match);
 }
 
+#define NOBODY 65534   /* uid and gid of nobody on Debian */
+
+/* Refused, with exactly the message of a file without read permission */
+static void
+assert_unreadable_refused (TabMatch *match, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+
+  assert_load_refused (match, path, "permission denied");
+  g_assert_false (tab_game_io_load (match, path, &error));
+  g_assert_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, "cannot read the file: permission denied");
+}
+
+/* The subprocess of test_missing_and_unreadable () run by root: gives up
+ * root for nobody, who can enter the folder but not read the files */
+static void
+unreadable_as_nobody (void)
+{
+  const char *dir = g_getenv ("TAB_TEST_UNREADABLE_DIR");
+  g_autofree char *locked = NULL;
+  g_autofree char *inside = NULL;
+  g_autoptr (TabMatch) match = NULL;
+
+  g_assert_nonnull (dir);
+  locked = g_build_filename (dir, "locked.xml", NULL);
+  inside = g_build_filename (dir, "locked-dir", "game.xml", NULL);
+  /* this process's own data folder, which main () removes at the end */
+  g_assert_cmpint (chown (data_home, NOBODY, NOBODY), ==, 0);
+  g_assert_cmpint (setgroups (0, NULL), ==, 0);
+  g_assert_cmpint (setgid (NOBODY), ==, 0);
+  g_assert_cmpint (setuid (NOBODY), ==, 0);
+  g_assert_cmpint (getuid (), ==, NOBODY);
+  g_assert_cmpint (geteuid (), ==, NOBODY);
+  g_assert_cmpint (getegid (), ==, NOBODY);
+  g_assert_cmpint (getgroups (0, NULL), ==, 0);
+  /* for good: root cannot be had back */
+  g_assert_cmpint (setuid (0), ==, -1);
+
+  match = match_in_progress ();
+  assert_unreadable_refused (match, locked);
+  assert_unreadable_refused (match, inside);
+  assert_redo_intact (match);
+  g_print ("refused as uid %u: %s and %s\n", (guint) geteuid (), locked, inside);
+}
+
 static void
 test_missing_and_unreadable (void)
 {
+  if (g_test_subprocess ())
+    {
+      unreadable_as_nobody ();
+      return;
+    }
+
   g_autoptr (TabMatch) match = match_in_progress ();
   g_autofree char *dir = scratch_dir ("unreadable");
   g_autofree char *missing = g_build_filename (dir, "missing.xml", NULL);
@@ -486,8 +539,7 @@ test_missing_and_unreadable (void)
   g_assert_cmpint (mkfifo (pipe_path, 0600), ==, 0);
   assert_load_refused (match, pipe_path, "not a regular file");
 
-  /* without read permission (root reads anyway: then it is only a good
-   * file, and the refusal is asserted for other users) */
+  /* without read permission */
   g_assert_true (g_file_get_contents (good, &text, NULL, NULL));
   g_assert_true (g_file_set_contents (locked, text, -1, NULL));
   g_assert_cmpint (g_mkdir (locked_dir, 0700), ==, 0);
@@ -496,11 +548,26 @@ test_missing_and_unreadable (void)
   g_assert_cmpint (g_chmod (locked_dir, 0), ==, 0);
   if (geteuid () != 0)
     {
-      assert_load_refused (match, locked, "permission denied");
-      assert_load_refused (match, inside, "permission denied");
+      assert_unreadable_refused (match, locked);
+      assert_unreadable_refused (match, inside);
     }
   else
-    g_test_message ("running as root: the unreadable cases are not asserted");
+    {
+      /* root reads anyway: the cases run in a subprocess as nobody, who
+       * must be able to enter the folders (not list them) */
+      g_autofree char *wanted = g_strdup_printf ("*refused as uid %d: %s and %s\n*",
+                                                   NOBODY, locked, inside);
+
+      g_assert_cmpint (g_chmod (data_home, 0711), ==, 0);
+      g_assert_cmpint (g_chmod (dir, 0711), ==, 0);
+      g_setenv ("TAB_TEST_UNREADABLE_DIR", dir, TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_unsetenv ("TAB_TEST_UNREADABLE_DIR");
+      g_test_trap_assert_passed ();
+      g_test_trap_assert_stdout (wanted);
+      g_chmod (dir, 0700);
+      g_chmod (data_home, 0700);
+    }
   g_chmod (locked_dir, 0700);
   g_chmod (locked, 0600);
   assert_redo_intact (match);

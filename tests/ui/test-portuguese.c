@@ -1,6 +1,7 @@
 /* test-portuguese.c: the app under LANG=pt_PT.UTF-8, with the
- * translations of this build: the chooser, the New Game dialog and the
- * How to Play page are in Portuguese, read back from the widget tree
+ * translations of this build: the chooser, the New Game dialog, the
+ * How to Play page and the messages about bad save files are in
+ * Portuguese, read back from the widget tree
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,6 +14,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "tab-game-io.h"
 #include "tab-how-to-play.h"
 #include "tab-new-game-dialog.h"
 #include "ui-test-common.h"
@@ -246,6 +248,100 @@ test_how_to_play (void)
   gtk_window_destroy (GTK_WINDOW (how));
 }
 
+static char *
+fixture_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "io", "files", name, NULL);
+}
+
+/* A file saved by a newer Tabuleiro, and a file with an illegal action
+ * (a message from the engine, the model and the loader together): refused,
+ * with the message in Portuguese, and the window still at the chooser */
+static void
+test_bad_files (void)
+{
+  static const struct
+  {
+    const char *fixture;
+    int         code;
+    const char *message;
+  } cases[] = {
+    { "format-2.xml", TAB_SAVE_ERROR_NEWER,
+      "linha 2: guardado por uma versão mais recente do Tabuleiro "
+      "(formato 2; esta versão lê o formato 1)" },
+    { "illegal-action.xml", TAB_SAVE_ERROR_ACTION,
+      "linha 11: ação ilegal «d1» na jogada 3" },
+    { "empty.xml", TAB_SAVE_ERROR_NOT_XML, "o ficheiro está vazio" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = fixture_path (cases[i].fixture);
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+      g_assert_false (tab_window_load_from (window, path, &error));
+      g_assert_error (error, TAB_SAVE_ERROR, cases[i].code);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+  g_assert_nonnull (ui_find_widget (GTK_WIDGET (window), is_status_page, NULL));
+  g_assert_true (gtk_widget_get_mapped (ui_find_widget (GTK_WIDGET (window), is_status_page, NULL)));
+}
+
+static gboolean
+label_is_shown (gpointer text)
+{
+  GtkWidget *label = ui_find_widget (GTK_WIDGET (window), is_label_with_text, text);
+
+  return label != NULL && gtk_widget_get_mapped (label);
+}
+
+/* An autosave that cannot be resumed: the toast that says so is in
+ * Portuguese, why included, and shown as written even with the <…> of an
+ * XML element in it (a toast's title is markup) */
+static void
+test_resume_toast (void)
+{
+  static const struct
+  {
+    const char *fixture;
+    const char *toast;
+    const char *english;
+  } cases[] = {
+    { "format-2.xml",
+      "Não é possível retomar o último jogo: linha 2: guardado por uma versão mais "
+      "recente do Tabuleiro (formato 2; esta versão lê o formato 1)",
+      "The last game cannot be resumed: line 2: saved by a newer version of "
+      "Tabuleiro (format 2; this version reads format 1)" },
+    { "wrong-root.xml",
+      "Não é possível retomar o último jogo: linha 2: não é um ficheiro de jogo do "
+      "Tabuleiro (o elemento raiz é <html>, não <tabuleiro-save>)",
+      "The last game cannot be resumed: line 2: not a Tabuleiro save file (the root "
+      "element is <html>, not <tabuleiro-save>)" },
+  };
+  g_autofree char *autosave = tab_game_io_autosave_path ();
+  g_autofree char *folder = g_path_get_dirname (autosave);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *fixture = fixture_path (cases[i].fixture);
+      g_autofree char *text = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (fixture, &text, &length, NULL));
+      g_assert_true (g_file_set_contents (autosave, text, (gssize) length, NULL));
+      g_assert_false (label_is_shown ((gpointer) cases[i].toast));
+
+      tab_window_offer_resume (window);
+      g_assert_true (ui_wait_until (label_is_shown, (gpointer) cases[i].toast, 5000));
+      g_assert_null (ui_find_widget (GTK_WIDGET (window), is_label_with_text, cases[i].english));
+      /* left for a newer Tabuleiro or for the player, not removed */
+      g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
+    }
+  tab_game_io_remove_autosave ();
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -286,6 +382,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/portuguese/chooser", test_chooser);
   g_test_add_func ("/portuguese/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/portuguese/how-to-play", test_how_to_play);
+  g_test_add_func ("/portuguese/bad-files", test_bad_files);
+  g_test_add_func ("/portuguese/resume-toast", test_resume_toast);
 
   status = g_test_run ();
 
@@ -293,5 +391,6 @@ main (int argc, char *argv[])
   g_object_unref (app);
   if (locale_dir != NULL)
     remove_tree (locale_dir);
+  remove_tree (data_home);
   return status;
 }
