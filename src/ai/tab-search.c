@@ -73,7 +73,6 @@ typedef struct
   guint64            mask;
   guint              root_seat;
   guint64            seat_key;     /* values are the root seat's: part of the key */
-  int                tempo;        /* see game_tempo () */
   ForcingFunc        forcing;      /* Expert's quiescence search; NULL = none */
   gint64             deadline;     /* monotonic µs */
   guint64            node_limit;   /* 0 = none; else stop after this many nodes */
@@ -216,39 +215,18 @@ remember_cutoff (Search *s, TabAction action, guint depth, guint ply)
     }
 }
 
-/* The value of having the move, in a game's evaluation units, added at
- * the leaves for the seat to move.  Leaves alternate between the two
- * seats from one depth to the next; in a race (Apart) a position where
- * you are to move is a turn ahead of the same position where you are
- * not, and an evaluation that does not say so makes deeper searches no
- * better than the greedy one (Strong against Casual in Apart, 200 games
- * at 10 ms: 49.0 % without, 67.5 % with 125).  The greedy players are
- * not affected: they always judge positions with the opponent to move.
- * A game whose evaluation counts the move itself needs no entry. */
-static const struct
-{
-  const char *game;
-  int         tempo;
-} tempo_table[] = {
-  { "apart", 0 },       /* apart_evaluate counts the move itself */
-};
-
-static int
-game_tempo (const TabRules *rules)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (tempo_table); i++)
-    if (g_strcmp0 (rules->id, tempo_table[i].game) == 0)
-      return tempo_table[i].tempo;
-  return 0;
-}
-
+/* The evaluations count the move themselves (Apart's race gives the seat
+ * to move half a turn, 4Mation's winning cell, Splut!'s throws): leaves
+ * alternate between "I am to move" and "you are to move" from one depth
+ * to the next, and an evaluation that did not say so would make deeper
+ * searches no better than the greedy one. */
 static int
 leaf_value (Search *s, const TabPosition *pos, guint ply)
 {
   int value = tab_ai_value (pos, s->root_seat);
 
   if (!tab_position_is_over (pos))
-    return value + (pos->to_move == s->root_seat ? s->tempo : -s->tempo);
+    return value;
 
   /* prefer quick wins and slow losses */
   if (value >= MATE_BOUND)
@@ -643,7 +621,6 @@ search_action (const TabPosition *pos, const TabAiParams *params, TtEntry *table
   main_search->mask = mask;
   main_search->root_seat = pos->to_move;
   main_search->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
-  main_search->tempo = game_tempo (pos->rules);
   if (params->level >= TAB_AI_EXPERT)
     main_search->forcing = game_forcing (pos->rules);
   main_search->deadline = deadline;
@@ -849,7 +826,6 @@ tab_ai_judge_position (const TabPosition *pos, guint64 max_nodes)
   s->mask = (G_GUINT64_CONSTANT (1) << TT_MIN_BITS) - 1;
   s->root_seat = pos->to_move;
   s->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
-  s->tempo = game_tempo (pos->rules);
   s->deadline = G_MAXINT64;
   s->node_limit = MAX (max_nodes, 1);
   s->params = &no_params;
