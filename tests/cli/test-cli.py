@@ -96,6 +96,20 @@ code2, out2, _ = run("match", "fourmation", "--levels", "2,1", "--games", "4", "
                      "--seed", "7")
 check("match is reproducible with a seed", out == out2, out2)
 
+# match, short strength checks (the full table is a benchmark: docs/strength.md).
+# Casual against Beginner is reproducible with a seed; Strong at a tiny
+# budget against Beginner leaves a wide margin even on a loaded machine.
+for game in listed_games():
+    code, out, err = run("match", game, "--levels", "2,1", "--games", "20", "--seed", "5")
+    m = re.search(r"score=(\d+\.\d)%$", out.strip())
+    check(f"Casual beats Beginner in {game}", code == 0 and m is not None and float(m.group(1)) >= 70.0,
+          f"{code} {out.splitlines()[-1:]!r} {err!r}")
+    code, out, err = run("match", game, "--levels", "3,1", "--games", "4", "--seed", "5",
+                         "--time-ms", "5")
+    m = re.search(r"score=(\d+\.\d)%$", out.strip())
+    check(f"Strong beats Beginner in {game}", code == 0 and m is not None and float(m.group(1)) >= 75.0,
+          f"{code} {out.splitlines()[-1:]!r} {err!r}")
+
 # match: every pair of levels, varied openings (--opening), bad values
 code, out, err = run("match", "fourmation", "--levels", "4,3", "--games", "2", "--size", "5",
                      "--time-ms", "5", "--seed", "3")
