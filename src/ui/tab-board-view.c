@@ -7,7 +7,8 @@
  * tab-board-geometry.c, the colours and the shapes of the pieces in
  * tab-board-paint.c.  This file draws the board, the marks of each game
  * (live stones, isolated pieces, the coloured edges of Green Skull, the
- * Rocks of Splut!) and turns clicks and keys into actions.
+ * Rocks of Splut!), shows the actions played as they happen (a piece
+ * slides, a placed one fades in) and turns clicks and keys into actions.
  */
 
 #include "config.h"
@@ -31,7 +32,20 @@ typedef struct
   TabAction action;
   int       from;
   int       to;
+  gboolean  captures;
 } LegalMove;
+
+/* A piece the action on show moves: it slides from one cell to the other,
+ * or fades in where it is placed (from is TAB_NO_CELL) */
+typedef struct
+{
+  int from;
+  int to;
+} Slide;
+
+/* a Splut! Dwarf pushes at most 7 pieces, a step moves at most one Rock */
+#define MAX_SLIDES 9
+#define ANIM_US    (180 * 1000)
 
 struct _TabBoardView
 {
@@ -39,6 +53,7 @@ struct _TabBoardView
 
   TabGame          *game;
   gulong            changed_handler;
+  gulong            played_handler;
   GArray           *legal;        /* LegalMove of the position on the board */
   TabBoardGeometry  geom;
   gboolean          has_end;      /* an action without cells ("end", "pass") */
@@ -57,16 +72,21 @@ struct _TabBoardView
   GtkWidget        *popover;      /* the choice between several actions */
   GtkWidget        *choice_box;
   GArray           *choices;      /* TabAction offered in the popover */
-  int               preview;      /* where the hovered choice sends a Rock */
+  int               preview;      /* where the chosen choice sends a Rock */
 
-  /* the piece of the last action fades in (when animations are on) */
+  /* The actions played since the last change, shown one after the other
+   * when animations are on.  Drawing only: the legal moves, the cursor
+   * and the clicks already belong to the new position. */
   gboolean          animations;
-  int               anim_cell;
-  gint64            anim_start;   /* frame clock time, µs */
+  int               batch_first;  /* the first of them, or -1 */
+  int               anim_action;  /* the action on show (its index), or -1 */
+  guint             anim_end;     /* one past the last action to show */
+  gint64            anim_start;   /* frame time it began, µs; 0 before the first frame */
+  double            anim_t;       /* its progress, 0 → 1 */
+  Slide             slides[MAX_SLIDES];
+  guint             n_slides;
   guint             anim_tick;
 };
-
-#define FADE_IN_US (150 * 1000)
 
 G_DEFINE_FINAL_TYPE (TabBoardView, tab_board_view, GTK_TYPE_WIDGET)
 
@@ -111,6 +131,18 @@ update_geometry (TabBoardView *self)
                              gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
+/* Apart and Green Skull write a capture with an 'x' between the cells
+ * ("c3xe5"; no board is wide enough to have a file x).  A Splut! step
+ * onto a piece pushes or throws it: nothing is taken there. */
+static gboolean
+action_captures (const TabPosition *pos, TabAction action)
+{
+  char token[TAB_TOKEN_MAX];
+
+  tab_action_format (pos, action, token);
+  return strchr (token, 'x') != NULL;
+}
+
 static void
 collect_legal (TabBoardView *self)
 {
@@ -127,7 +159,7 @@ collect_legal (TabBoardView *self)
   tab_position_legal (pos, list);
   for (guint i = 0; i < list->n; i++)
     {
-      LegalMove move = { list->actions[i], TAB_NO_CELL, TAB_NO_CELL };
+      LegalMove move = { list->actions[i], TAB_NO_CELL, TAB_NO_CELL, FALSE };
 
       pos->rules->action_cells (pos, list->actions[i], &move.from, &move.to);
       if (move.from == TAB_NO_CELL && move.to == TAB_NO_CELL)
@@ -139,6 +171,7 @@ collect_legal (TabBoardView *self)
       if (move.from == TAB_NO_CELL || (origin != TAB_NO_CELL && move.from != origin))
         one_origin = FALSE;
       origin = move.from;
+      move.captures = action_captures (pos, move.action);
       g_array_append_val (self->legal, move);
     }
   /* a continuous jump: every move starts from the same piece, and the
@@ -186,18 +219,39 @@ cell_name (const TabPosition *pos, const TabBoardGeometry *geom, int cell)
   return g_strdup (square);
 }
 
+/* whether move ends on cell and starts from the selected piece (is a
+ * placement when no piece is selected) */
 static gboolean
-is_target (TabBoardView *self, int cell)
+is_move_to (TabBoardView *self, const LegalMove *move, int cell)
 {
+  return move->to == cell &&
+         (self->selected == TAB_NO_CELL ? move->from == TAB_NO_CELL : move->from == self->selected);
+}
+
+static TabBoardTarget
+target_kind (TabBoardView *self, int cell)
+{
+  const TabPosition *pos = current_position (self);
+  TabBoardTarget kind = TAB_BOARD_TARGET_NONE;
+
   for (guint i = 0; i < self->legal->len; i++)
     {
       const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
 
-      if (move->to == cell &&
-          (self->selected == TAB_NO_CELL ? move->from == TAB_NO_CELL : move->from == self->selected))
-        return TRUE;
+      if (!is_move_to (self, move, cell))
+        continue;
+      if (move->captures)
+        return TAB_BOARD_TARGET_CAPTURE;
+      kind = pos->rules->piece_at (pos, (guint) cell) != 0 ? TAB_BOARD_TARGET_OCCUPIED
+                                                         : TAB_BOARD_TARGET_EMPTY;
     }
-  return FALSE;
+  return kind;
+}
+
+static gboolean
+is_target (TabBoardView *self, int cell)
+{
+  return target_kind (self, cell) != TAB_BOARD_TARGET_NONE;
 }
 
 static gboolean
@@ -267,34 +321,113 @@ animations_enabled (TabBoardView *self)
   return enabled && self->animations && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
+/* The pieces an action played from pos moves: the piece itself, and in
+ * Splut! the Rock it levitates, pulls or throws, or the pieces it pushes
+ * one cell on; none for "end" and "pass" */
+static guint
+collect_slides (const TabPosition *pos, TabAction action, Slide *slides)
+{
+  TabSplutActionInfo info;
+  guint n = 1;
+
+  pos->rules->action_cells (pos, action, &slides[0].from, &slides[0].to);
+  if (slides[0].to == TAB_NO_CELL)
+    return 0;
+  if (!is_game (pos, "splut") || !tab_splut_action_info (pos, action, &info))
+    return n;
+  if (info.rock_from != TAB_NO_CELL && info.rock_to != info.rock_from)
+    slides[n++] = (Slide) { info.rock_from, info.rock_to };
+  for (guint i = 0, cell = (guint) info.to; i < info.n_pushed && n < MAX_SLIDES; i++)
+    {
+      int next = tab_splut_cell_next (cell, info.dir);
+
+      slides[n++] = (Slide) { (int) cell, next };
+      cell = (guint) next;
+    }
+  return n;
+}
+
+/* Goes on to the next action with pieces to show; FALSE when none is left */
+static gboolean
+next_animated_action (TabBoardView *self)
+{
+  while (++self->anim_action < (int) self->anim_end)
+    {
+      guint index = (guint) self->anim_action;
+
+      self->n_slides = collect_slides (tab_game_get_position_at (self->game, index),
+                                       tab_game_get_action (self->game, index),
+                                       self->slides);
+      if (self->n_slides > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+stop_animation (TabBoardView *self)
+{
+  if (self->anim_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->anim_tick);
+  self->anim_tick = 0;
+  self->anim_action = -1;
+  self->n_slides = 0;
+}
+
 static gboolean
 on_anim_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 {
   TabBoardView *self = TAB_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  gboolean done;
 
   gtk_widget_queue_draw (widget);
-  if (gdk_frame_clock_get_frame_time (clock) - self->anim_start < FADE_IN_US)
-    return G_SOURCE_CONTINUE;
-  self->anim_cell = TAB_NO_CELL;
-  self->anim_tick = 0;
-  return G_SOURCE_REMOVE;
+  /* the first frame starts the clock: the time asked for between frames
+   * may be that of a frame long past */
+  if (self->anim_start == 0)
+    self->anim_start = now;
+  done = now - self->anim_start >= ANIM_US;
+  if (!animations_enabled (self) || (done && !next_animated_action (self)))
+    {
+      self->anim_tick = 0;
+      stop_animation (self);
+      return G_SOURCE_REMOVE;
+    }
+  if (done)
+    self->anim_start = now;
+  self->anim_t = (double) (now - self->anim_start) / ANIM_US;
+  return G_SOURCE_CONTINUE;
 }
 
-/* The piece that has just arrived fades in; drawing only, never input */
+/* Shows the actions played since the last change one after the other (a
+ * computer's whole turn arrives at once); anything else that changes the
+ * game (undo, a new game) drops what was on show */
 static void
 start_animation (TabBoardView *self)
 {
-  int from = TAB_NO_CELL, to = TAB_NO_CELL;
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  int first = self->batch_first;
 
-  self->anim_cell = TAB_NO_CELL;
-  if (!animations_enabled (self) || clock == NULL ||
-      !tab_game_get_last_cells (self->game, &from, &to) || to == TAB_NO_CELL)
+  self->batch_first = -1;
+  stop_animation (self);
+  if (first < 0 || self->game == NULL || !animations_enabled (self))
     return;
-  self->anim_cell = to;
-  self->anim_start = gdk_frame_clock_get_frame_time (clock);
-  if (self->anim_tick == 0)
-    self->anim_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_anim_tick, NULL, NULL);
+  self->anim_action = first - 1;
+  self->anim_end = tab_game_get_n_actions (self->game);
+  if (!next_animated_action (self))
+    {
+      stop_animation (self);
+      return;
+    }
+  self->anim_start = 0;
+  self->anim_t = 0;
+  self->anim_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_anim_tick, NULL, NULL);
+}
+
+static void
+on_action_played (TabBoardView *self, guint index)
+{
+  if (self->batch_first < 0)
+    self->batch_first = (int) index;
 }
 
 static void
@@ -308,8 +441,7 @@ on_game_changed (TabBoardView *self)
   if (!tab_board_geometry_cell_exists (&self->geom, self->cursor))
     self->cursor = tab_board_geometry_cell_exists (&self->geom, 40) && self->geom.kind == TAB_GEOMETRY_DIAMOND
                    ? 40 : 0;
-  if (self->game != NULL)
-    start_animation (self);
+  start_animation (self);
   update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -644,19 +776,30 @@ is_marked (TabBoardView *self, int cell)
   return FALSE;
 }
 
-/* 0: not a target; 1: a target on an empty cell; 2: on an occupied cell */
-static guint
-target_kind (TabBoardView *self, const TabPosition *pos, int cell)
+/* The position drawn: while the actions of a turn are shown one after the
+ * other, the one after the action on show */
+static const TabPosition *
+shown_position (TabBoardView *self)
 {
-  for (guint i = 0; i < self->legal->len; i++)
-    {
-      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
+  if (self->anim_action >= 0 && (guint) self->anim_action + 1 < tab_game_get_n_actions (self->game))
+    return tab_game_get_position_at (self->game, (guint) self->anim_action + 1);
+  return current_position (self);
+}
 
-      if (move->to == cell &&
-          (self->selected == TAB_NO_CELL ? move->from == TAB_NO_CELL : move->from == self->selected))
-        return pos->rules->piece_at (pos, (guint) cell) != 0 ? 2 : 1;
+/* The cells of the action on show, or of the last one played */
+static void
+last_move_cells (TabBoardView *self, int *from, int *to)
+{
+  const TabPosition *before;
+
+  if (self->anim_action < 0)
+    {
+      tab_game_get_last_cells (self->game, from, to);
+      return;
     }
-  return 0;
+  before = tab_game_get_position_at (self->game, (guint) self->anim_action);
+  before->rules->action_cells (before, tab_game_get_action (self->game, (guint) self->anim_action),
+                               from, to);
 }
 
 static void
@@ -666,7 +809,7 @@ draw_highlights (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const 
   int last_from = TAB_NO_CELL, last_to = TAB_NO_CELL;
 
   if (self->show_last_move)
-    tab_game_get_last_cells (self->game, &last_from, &last_to);
+    last_move_cells (self, &last_from, &last_to);
 
   for (guint cell = 0; cell < geom->n_cells; cell++)
     {
@@ -744,52 +887,167 @@ draw_piece_marks (TabBoardView *self, cairo_t *cr, const TabPosition *pos, guint
 }
 
 static void
-draw_pieces_and_targets (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
+draw_piece (TabBoardView *self, cairo_t *cr, const TabPosition *pos, guint cell,
+            double x, double y, const TabPalette *p)
+{
+  guint piece = pos->rules->piece_at (pos, cell);
+
+  if (piece == 0)
+    return;
+  tab_paint_piece (cr, pos, piece, x, y, self->geom.cell, p);
+  draw_piece_marks (self, cr, pos, cell, x, y, p);
+}
+
+static gboolean
+is_moving (TabBoardView *self, int cell)
+{
+  for (guint i = 0; i < self->n_slides; i++)
+    if (self->slides[i].to == cell)
+      return TRUE;
+  return FALSE;
+}
+
+static double
+ease_out (double t)
+{
+  t = 1 - CLAMP (t, 0, 1);
+  return 1 - t * t * t;
+}
+
+/* The pieces of the action on show, over the others: on their way from
+ * their cell to the new one, or fading in where they were placed */
+static void
+draw_moving_pieces (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
+{
+  double t = ease_out (self->anim_t);
+
+  for (guint i = 0; i < self->n_slides; i++)
+    {
+      const Slide *slide = &self->slides[i];
+      graphene_point_t a, b;
+
+      tab_board_geometry_cell_center (&self->geom, (guint) slide->to, &b);
+      if (slide->from == TAB_NO_CELL)
+        {
+          cairo_push_group (cr);
+          draw_piece (self, cr, pos, (guint) slide->to, b.x, b.y, p);
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 0.2 + 0.8 * t);
+          continue;
+        }
+      tab_board_geometry_cell_center (&self->geom, (guint) slide->from, &a);
+      draw_piece (self, cr, pos, (guint) slide->to,
+                  a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, p);
+    }
+}
+
+static void
+draw_pieces (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
 {
   const TabBoardGeometry *geom = &self->geom;
-  double size = geom->cell;
-  gboolean show_targets = self->show_legal && self->interactive;
 
   for (guint cell = 0; cell < geom->n_cells; cell++)
     {
       graphene_point_t c;
-      guint piece, target;
+
+      if (!tab_board_geometry_cell_exists (geom, (int) cell) || is_moving (self, (int) cell))
+        continue;
+      tab_board_geometry_cell_center (geom, cell, &c);
+      draw_piece (self, cr, pos, cell, c.x, c.y, p);
+    }
+  draw_moving_pieces (self, cr, pos, p);
+}
+
+static int
+rock_destination (const TabPosition *pos, TabAction action)
+{
+  TabSplutActionInfo info;
+
+  if (is_game (pos, "splut") && tab_splut_action_info (pos, action, &info))
+    return info.rock_to;
+  return TAB_NO_CELL;
+}
+
+/* Where the Rocks of the actions from the selected piece to the cell
+ * under the keyboard cursor come to rest (Splut!: a throw, a pull, a
+ * levitation), as a pointer shows it over the choices; writes at most
+ * max cells, returns how many */
+static guint
+cursor_rock_landings (TabBoardView *self, int *cells, guint max)
+{
+  const TabPosition *pos = current_position (self);
+  guint n = 0;
+
+  if (!is_game (pos, "splut") || self->selected == TAB_NO_CELL ||
+      !gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+    return 0;
+  for (guint i = 0; i < self->legal->len && n < max; i++)
+    {
+      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
+      int landing;
+
+      if (is_move_to (self, move, self->cursor) &&
+          (landing = rock_destination (pos, move->action)) != TAB_NO_CELL)
+        cells[n++] = landing;
+    }
+  return n;
+}
+
+static void
+draw_rock_landing (TabBoardView *self, cairo_t *cr, int cell, const TabPalette *p)
+{
+  double size = self->geom.cell;
+  graphene_point_t c;
+
+  tab_board_geometry_cell_center (&self->geom, (guint) cell, &c);
+  ring_at (cr, c.x, c.y, size * 0.3, MAX (2, size * 0.08), &p->hint);
+  dot_at (cr, c.x, c.y, size * 0.1, &p->hint);
+}
+
+/* The destinations of the selected piece (or the cells to place on), the
+ * hint, and where a Rock would land */
+static void
+draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+  double size = geom->cell;
+  gboolean show_targets = self->show_legal && self->interactive;
+  int landings[8];   /* a Troll's throws, or a levitation of each Rock */
+  guint n_landings = 0;
+
+  for (guint cell = 0; cell < geom->n_cells; cell++)
+    {
+      graphene_point_t c;
 
       if (!tab_board_geometry_cell_exists (geom, (int) cell))
         continue;
       tab_board_geometry_cell_center (geom, cell, &c);
-      piece = pos->rules->piece_at (pos, cell);
-      if (piece != 0 && (int) cell == self->anim_cell)
+      switch (show_targets ? target_kind (self, (int) cell) : TAB_BOARD_TARGET_NONE)
         {
-          double t = (double) (g_get_monotonic_time () - self->anim_start) / FADE_IN_US;
-
-          cairo_push_group (cr);
-          tab_paint_piece (cr, pos, piece, c.x, c.y, size, p);
-          draw_piece_marks (self, cr, pos, cell, c.x, c.y, p);
-          cairo_pop_group_to_source (cr);
-          cairo_paint_with_alpha (cr, CLAMP (t, 0.2, 1.0));
-        }
-      else if (piece != 0)
-        {
-          tab_paint_piece (cr, pos, piece, c.x, c.y, size, p);
-          draw_piece_marks (self, cr, pos, cell, c.x, c.y, p);
-        }
-
-      target = show_targets ? target_kind (self, pos, (int) cell) : 0;
-      if (target == 1)
-        dot_at (cr, c.x, c.y, size * 0.12, &p->legal);
-      else if (target == 2)
-        ring_at (cr, c.x, c.y, size * 0.45, MAX (2, size * 0.06), &p->capture);
-
-      if ((int) cell == self->preview)
-        {
-          /* where the Rock of the chosen throw, pull or levitation ends up */
-          ring_at (cr, c.x, c.y, size * 0.3, MAX (2, size * 0.08), &p->hint);
-          dot_at (cr, c.x, c.y, size * 0.1, &p->hint);
+        case TAB_BOARD_TARGET_EMPTY:
+          dot_at (cr, c.x, c.y, size * 0.12, &p->legal);
+          break;
+        case TAB_BOARD_TARGET_OCCUPIED:
+          ring_at (cr, c.x, c.y, size * 0.45, MAX (2, size * 0.06), &p->legal);
+          break;
+        case TAB_BOARD_TARGET_CAPTURE:
+          ring_at (cr, c.x, c.y, size * 0.45, MAX (2, size * 0.06), &p->capture);
+          break;
+        case TAB_BOARD_TARGET_NONE:
+        default:
+          break;
         }
       if ((int) cell == self->hint_to || (int) cell == self->hint_from)
         ring_at (cr, c.x, c.y, size * 0.46, MAX (2, size * 0.06), &p->hint);
     }
+
+  /* the choice the popover points at, else the cursor's */
+  if (self->preview != TAB_NO_CELL)
+    draw_rock_landing (self, cr, self->preview, p);
+  else if (show_targets && self->choices->len == 0)
+    n_landings = cursor_rock_landings (self, landings, G_N_ELEMENTS (landings));
+  for (guint i = 0; i < n_landings; i++)
+    draw_rock_landing (self, cr, landings[i], p);
 }
 
 static void
@@ -797,6 +1055,7 @@ tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   TabBoardView *self = TAB_BOARD_VIEW (widget);
   const TabPosition *pos = current_position (self);
+  const TabPosition *shown;
   const TabBoardGeometry *geom = &self->geom;
   graphene_rect_t bounds;
   TabPalette p;
@@ -808,6 +1067,7 @@ tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   update_geometry (self);
   if (geom->cell < 4)
     return;
+  shown = shown_position (self);
   tab_palette_load (widget, &p);
 
   graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
@@ -817,8 +1077,12 @@ tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     draw_hexagons (self, cr, &p);
   else
     draw_squares (self, cr, &p);
-  draw_highlights (self, cr, pos, &p);
-  draw_pieces_and_targets (self, cr, pos, &p);
+  draw_highlights (self, cr, shown, &p);
+  draw_pieces (self, cr, shown, &p);
+  /* the destinations belong to the current position: not over the board
+   * of an earlier action of the turn on show */
+  if (shown == pos)
+    draw_targets (self, cr, &p);
 
   if (gtk_widget_has_visible_focus (widget) && tab_board_geometry_cell_exists (geom, self->cursor))
     {
@@ -876,24 +1140,22 @@ choose (TabBoardView *self, TabAction action)
   g_signal_emit (self, signals[ACTION_CHOSEN], 0, action);
 }
 
-static int
-rock_destination (const TabPosition *pos, TabAction action)
+/* The choice under the pointer or with the keyboard focus: show where it
+ * sends its Rock */
+static void
+preview_choice (TabBoardView *self, GtkEventController *controller)
 {
-  TabSplutActionInfo info;
+  GtkWidget *button = gtk_event_controller_get_widget (controller);
+  TabAction action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
 
-  if (is_game (pos, "splut") && tab_splut_action_info (pos, action, &info))
-    return info.rock_to;
-  return TAB_NO_CELL;
+  self->preview = rock_destination (current_position (self), action);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
 on_choice_hover (GtkEventControllerMotion *motion, double x, double y, TabBoardView *self)
 {
-  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
-  TabAction action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
-
-  self->preview = rock_destination (current_position (self), action);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  preview_choice (self, GTK_EVENT_CONTROLLER (motion));
 }
 
 static void
@@ -929,6 +1191,7 @@ offer_choices (TabBoardView *self, int cell, const TabAction *actions, guint n)
       g_autofree char *text = tab_board_view_describe_action (pos, actions[i]);
       GtkWidget *button = gtk_button_new_with_label (text);
       GtkEventController *motion = gtk_event_controller_motion_new ();
+      GtkEventController *focus = gtk_event_controller_focus_new ();
 
       gtk_widget_add_css_class (button, "flat");
       gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
@@ -936,6 +1199,8 @@ offer_choices (TabBoardView *self, int cell, const TabAction *actions, guint n)
       g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
       g_signal_connect (motion, "enter", G_CALLBACK (on_choice_hover), self);
       gtk_widget_add_controller (button, motion);
+      g_signal_connect_swapped (focus, "enter", G_CALLBACK (preview_choice), self);
+      gtk_widget_add_controller (button, focus);
       gtk_box_append (GTK_BOX (self->choice_box), button);
     }
 
@@ -1060,6 +1325,10 @@ move_cursor (TabBoardView *self, int dx, int dy)
   if (!tab_board_geometry_cell_exists (&self->geom, self->cursor))
     self->cursor = 0;
   self->cursor = tab_board_geometry_step (&self->geom, self->cursor, dx, dy);
+  /* keyboard navigation, as Tab is: the cursor (and what it previews)
+   * shows even after a click put the focus here */
+  if (GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))))
+    gtk_window_set_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), TRUE);
   update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1152,8 +1421,12 @@ tab_board_view_dispose (GObject *object)
   TabBoardView *self = TAB_BOARD_VIEW (object);
 
   if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
+    {
+      g_clear_signal_handler (&self->changed_handler, self->game);
+      g_clear_signal_handler (&self->played_handler, self->game);
+    }
   g_clear_object (&self->game);
+  stop_animation (self);
   g_clear_pointer (&self->popover, gtk_widget_unparent);
 
   G_OBJECT_CLASS (tab_board_view_parent_class)->dispose (object);
@@ -1292,7 +1565,8 @@ tab_board_view_init (TabBoardView *self)
   self->preview = TAB_NO_CELL;
   self->hint_from = self->hint_to = TAB_NO_CELL;
   self->animations = TRUE;
-  self->anim_cell = TAB_NO_CELL;
+  self->batch_first = -1;
+  self->anim_action = -1;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -1339,13 +1613,22 @@ tab_board_view_set_game (TabBoardView *self, TabGame *game)
     return;
 
   if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
+    {
+      g_clear_signal_handler (&self->changed_handler, self->game);
+      g_clear_signal_handler (&self->played_handler, self->game);
+    }
   g_set_object (&self->game, game);
   if (game != NULL)
-    self->changed_handler = g_signal_connect_object (game, "changed",
-                                                     G_CALLBACK (on_game_changed), self,
-                                                     G_CONNECT_SWAPPED);
+    {
+      self->changed_handler = g_signal_connect_object (game, "changed",
+                                                       G_CALLBACK (on_game_changed), self,
+                                                       G_CONNECT_SWAPPED);
+      self->played_handler = g_signal_connect_object (game, "action-played",
+                                                      G_CALLBACK (on_action_played), self,
+                                                      G_CONNECT_SWAPPED);
+    }
   self->cursor = TAB_NO_CELL;
+  self->batch_first = -1;
   on_game_changed (self);
   update_accessible_label (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -1472,6 +1755,20 @@ tab_board_view_get_selected (TabBoardView *self)
 {
   g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), TAB_NO_CELL);
   return self->selected;
+}
+
+TabBoardTarget
+tab_board_view_get_target (TabBoardView *self, guint cell)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), TAB_BOARD_TARGET_NONE);
+  return target_kind (self, (int) cell);
+}
+
+gboolean
+tab_board_view_is_animating (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), FALSE);
+  return self->anim_action >= 0;
 }
 
 int

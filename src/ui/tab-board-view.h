@@ -17,6 +17,17 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TabBoardView, tab_board_view, TAB, BOARD_VIEW, GtkWidget)
 
+/* The mark of a legal destination */
+typedef enum
+{
+  TAB_BOARD_TARGET_NONE = 0,  /* not a destination now */
+  TAB_BOARD_TARGET_EMPTY,     /* an empty cell: a dot */
+  TAB_BOARD_TARGET_OCCUPIED,  /* a piece pushed or thrown, not taken
+                               * (Splut!): a ring of the dot's colour */
+  TAB_BOARD_TARGET_CAPTURE,   /* the move captures (Apart's "x", a Green
+                               * Skull jump): a red ring */
+} TabBoardTarget;
+
 GtkWidget *tab_board_view_new                (void);
 
 TabGame   *tab_board_view_get_game           (TabBoardView *self);
@@ -68,6 +79,13 @@ int        tab_board_view_get_cursor         (TabBoardView *self);
 char      *tab_board_view_dup_cursor_description (TabBoardView *self);
 /* the selected cell of a two-click move, or TAB_NO_CELL */
 int        tab_board_view_get_selected       (TabBoardView *self);
+/* how cell is marked as a destination of the selected piece (or as a
+ * placement when none is selected), whether or not marks are shown */
+TabBoardTarget tab_board_view_get_target     (TabBoardView *self,
+                                              guint         cell);
+/* whether a move or a placement is being animated (drawing only: the
+ * board already takes clicks on the new position) */
+gboolean   tab_board_view_is_animating       (TabBoardView *self);
 /* the cell under (x, y) in widget coordinates, or TAB_NO_CELL */
 int        tab_board_view_cell_at            (TabBoardView *self,
                                               double        x,
