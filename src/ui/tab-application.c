@@ -66,8 +66,13 @@ tab_application_open (GApplication  *app,
   if (window == NULL)
     window = tab_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (window));
-  if (!tab_window_load_from (window, g_file_peek_path (files[0]), &error))
-    g_printerr ("%s: %s\n", g_file_peek_path (files[0]), error->message);
+  /* the window shows the error too; the terminal gets it for scripts */
+  if (!tab_window_open_file (window, files[0], &error))
+    {
+      g_autofree char *name = g_file_get_parse_name (files[0]);
+
+      g_printerr ("%s: %s\n", name, error->message);
+    }
 }
 
 static void

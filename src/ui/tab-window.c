@@ -281,6 +281,19 @@ append_green_skull_score (GString *text, const char *name, const TabPosition *po
                           name, score.score, score.on_edge, score.capture_points);
 }
 
+/* Apart: the pieces of seat with no piece of their colour around them */
+static guint
+count_isolated (const TabPosition *pos, guint seat)
+{
+  guint n_cells = pos->rules->n_cells (pos);
+  guint n = 0;
+
+  for (guint cell = 0; cell < n_cells; cell++)
+    if (TAB_PIECE_SIDE (pos->rules->piece_at (pos, cell)) == seat && tab_apart_is_isolated (pos, cell))
+      n++;
+  return n;
+}
+
 static void
 refresh_scores (TabWindow *self)
 {
@@ -304,6 +317,12 @@ refresh_scores (TabWindow *self)
       /* Translators: pieces each side has lost so far */
       g_string_printf (text, _("Pieces lost: White %u, Black %u"),
                        tab_apart_captured (pos, 1), tab_apart_captured (pos, 2));
+      g_string_append_c (text, '\n');
+      /* Translators: Apart: the pieces of each side that have no piece of
+       * their colour around them, of those on the board, e.g. "White 7 of 12" */
+      g_string_append_printf (text, _("Isolated: White %u of %u, Black %u of %u"),
+                              count_isolated (pos, 1), tab_apart_pieces (pos, 1),
+                              count_isolated (pos, 2), tab_apart_pieces (pos, 2));
       gtk_label_set_text (self->scores_label, text->str);
       gtk_widget_set_visible (GTK_WIDGET (self->scores_label), TRUE);
       return;
@@ -865,17 +884,57 @@ remember_folder (TabWindow *self, GFile *file)
     g_settings_set_string (self->settings, "last-folder", g_file_peek_path (parent));
 }
 
+/* "Cannot open “name”: why" or "Cannot save …" in a toast */
+static void
+show_file_error (TabWindow *self, gboolean saving, const char *name, const char *why)
+{
+  g_autofree char *message = NULL;
+
+  if (saving)
+    /* Translators: a game could not be saved; the first %s is a file name,
+     * the second says why */
+    message = g_strdup_printf (_("Cannot save “%s”: %s"), name, why);
+  else
+    /* Translators: a file could not be opened; the second %s says why */
+    message = g_strdup_printf (_("Cannot open “%s”: %s"), name, why);
+  show_toast (self, message);
+}
+
+/* Shows error and passes it on to the caller */
+static gboolean
+fail_on_file (TabWindow *self, gboolean saving, const char *path, GError *error, GError **out)
+{
+  g_autofree char *name = g_path_get_basename (path);
+
+  show_file_error (self, saving, name, error->message);
+  g_propagate_error (out, error);
+  return FALSE;
+}
+
+/* the game becomes the game of file, as saved there */
+static void
+set_file (TabWindow *self, const char *path)
+{
+  /* path may be the path of the window's file: read it before letting go */
+  GFile *file = g_file_new_for_path (path);
+
+  g_clear_object (&self->file);
+  self->file = file;
+  self->modified = FALSE;
+  remember_folder (self, self->file);
+}
+
 gboolean
 tab_window_save_to (TabWindow *self, const char *path, GError **error)
 {
-  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  GError *local_error = NULL;
 
-  if (!tab_game_io_save (self->match, path, error))
-    return FALSE;
-  g_clear_object (&self->file);
-  self->file = g_file_new_for_path (path);
-  self->modified = FALSE;
-  remember_folder (self, self->file);
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!tab_game_io_save (self->match, path, &local_error))
+    return fail_on_file (self, TRUE, path, local_error, error);
+  set_file (self, path);
   refresh (self);
   return TRUE;
 }
@@ -883,18 +942,61 @@ tab_window_save_to (TabWindow *self, const char *path, GError **error)
 gboolean
 tab_window_load_from (TabWindow *self, const char *path, GError **error)
 {
-  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  GError *local_error = NULL;
 
-  if (!tab_game_io_load (self->match, path, error))
-    return FALSE;
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!tab_game_io_load (self->match, path, &local_error))
+    return fail_on_file (self, FALSE, path, local_error, error);
   tab_match_resume (self->match);
-  g_clear_object (&self->file);
-  self->file = g_file_new_for_path (path);
-  self->modified = FALSE;
-  remember_folder (self, self->file);
+  set_file (self, path);
   gtk_stack_set_visible_child_name (self->stack, "game");
   refresh (self);
   return TRUE;
+}
+
+/* The path of file; NULL, with the error shown, for a file that is not on
+ * this computer (a remote location that no local folder mounts): the save
+ * code reads and writes local files only */
+static const char *
+local_path (TabWindow *self, GFile *file, gboolean saving, GError **error)
+{
+  g_autofree char *name = NULL;
+  const char *why;
+
+  if (g_file_peek_path (file) != NULL)
+    return g_file_peek_path (file);
+
+  name = g_file_get_basename (file);
+  why = saving ? _("only local files can be saved") : _("only local files can be opened");
+  show_file_error (self, saving, name != NULL ? name : "", why);
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, why);
+  return NULL;
+}
+
+gboolean
+tab_window_save_file (TabWindow *self, GFile *file, GError **error)
+{
+  const char *path;
+
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = local_path (self, file, TRUE, error);
+  return path != NULL && tab_window_save_to (self, path, error);
+}
+
+gboolean
+tab_window_open_file (TabWindow *self, GFile *file, GError **error)
+{
+  const char *path;
+
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = local_path (self, file, FALSE, error);
+  return path != NULL && tab_window_load_from (self, path, error);
 }
 
 gboolean
@@ -902,6 +1004,19 @@ tab_window_get_modified (TabWindow *self)
 {
   g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
   return self->modified;
+}
+
+GFile *
+tab_window_dup_chooser_folder (TabWindow *self)
+{
+  g_autofree char *folder = NULL;
+
+  g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+
+  folder = g_settings_get_string (self->settings, "last-folder");
+  if (folder[0] == '\0' || !g_file_test (folder, G_FILE_TEST_IS_DIR))
+    return NULL;
+  return g_file_new_for_path (folder);
 }
 
 static GtkFileFilter *
@@ -915,17 +1030,21 @@ save_file_filter (void)
   return filter;
 }
 
-static void
-set_chooser_folder (TabWindow *self, GtkFileChooser *chooser)
+/* The Open and Save dialogs, with the filter of save files, start in the
+ * folder of the last game opened or saved */
+static GtkFileChooserNative *
+create_file_chooser (TabWindow *self, const char *title, GtkFileChooserAction action, const char *accept)
 {
-  g_autofree char *folder = g_settings_get_string (self->settings, "last-folder");
+  GtkFileChooserNative *native;
+  g_autoptr (GtkFileFilter) filter = save_file_filter ();
+  g_autoptr (GFile) folder = tab_window_dup_chooser_folder (self);
 
-  if (folder[0] != '\0' && g_file_test (folder, G_FILE_TEST_IS_DIR))
-    {
-      g_autoptr (GFile) dir = g_file_new_for_path (folder);
-
-      gtk_file_chooser_set_current_folder (chooser, dir, NULL);
-    }
+  native = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
+  return native;
 }
 
 typedef void (*AfterSave) (TabWindow *self);
@@ -938,11 +1057,8 @@ on_save_response (GtkNativeDialog *native, int response, TabWindow *self)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autoptr (GError) error = NULL;
 
-      if (!tab_window_save_to (self, g_file_peek_path (file), &error))
-        show_toast (self, error->message);
-      else if (after != NULL)
+      if (tab_window_save_file (self, file, NULL) && after != NULL)
         after (self);
     }
   g_object_unref (native);
@@ -952,14 +1068,9 @@ static void
 save_as (TabWindow *self, AfterSave after)
 {
   GtkFileChooserNative *native;
-  g_autoptr (GtkFileFilter) filter = save_file_filter ();
   g_autofree char *name = NULL;
 
-  native = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-  set_chooser_folder (self, GTK_FILE_CHOOSER (native));
+  native = create_file_chooser (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
   if (self->file != NULL)
     name = g_file_get_basename (self->file);
   else
@@ -974,16 +1085,12 @@ save_as (TabWindow *self, AfterSave after)
 static void
 save (TabWindow *self, AfterSave after)
 {
-  g_autoptr (GError) error = NULL;
-
   if (self->file == NULL)
     {
       save_as (self, after);
       return;
     }
-  if (!tab_window_save_to (self, g_file_peek_path (self->file), &error))
-    show_toast (self, error->message);
-  else if (after != NULL)
+  if (tab_window_save_file (self, self->file, NULL) && after != NULL)
     after (self);
 }
 
@@ -993,16 +1100,8 @@ on_open_response (GtkNativeDialog *native, int response, TabWindow *self)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autoptr (GError) error = NULL;
 
-      if (!tab_window_load_from (self, g_file_peek_path (file), &error))
-        {
-          g_autofree char *name = g_file_get_basename (file);
-          /* Translators: a file could not be opened; the second %s says why */
-          g_autofree char *message = g_strdup_printf (_("Cannot open “%s”: %s"), name, error->message);
-
-          show_toast (self, message);
-        }
+      tab_window_open_file (self, file, NULL);
     }
   g_object_unref (native);
 }
@@ -1106,13 +1205,8 @@ static void
 show_open_dialog (TabWindow *self)
 {
   GtkFileChooserNative *native;
-  g_autoptr (GtkFileFilter) filter = save_file_filter ();
 
-  native = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-  set_chooser_folder (self, GTK_FILE_CHOOSER (native));
+  native = create_file_chooser (self, _("Open Game"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
   g_signal_connect (native, "response", G_CALLBACK (on_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }

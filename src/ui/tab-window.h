@@ -33,14 +33,29 @@ gboolean    tab_window_start_game     (TabWindow      *self,
                                        const TabOptions *options,
                                        const guint    *levels,
                                        GError        **error);
-/* Saves to / loads from path; a load that fails leaves the game as it
- * was and shows the message.  The file becomes the window's file. */
+/* Saves to / loads from path.  The file becomes the window's file and its
+ * folder the one the Open and Save dialogs start in.  A failure is shown
+ * in the window (a toast that names the file and says why) as well as
+ * returned in error; a load that fails leaves the game as it was. */
 gboolean    tab_window_save_to        (TabWindow      *self,
                                        const char     *path,
                                        GError        **error);
 gboolean    tab_window_load_from      (TabWindow      *self,
                                        const char     *path,
                                        GError        **error);
+/* The same for a GFile, as the Save and Open dialogs answer it: a file
+ * that is not on this computer (no local path) is refused, shown in the
+ * window and returned as G_IO_ERROR_NOT_SUPPORTED */
+gboolean    tab_window_save_file      (TabWindow      *self,
+                                       GFile          *file,
+                                       GError        **error);
+gboolean    tab_window_open_file      (TabWindow      *self,
+                                       GFile          *file,
+                                       GError        **error);
+/* The folder the Open and Save dialogs start in (the last folder a game
+ * was opened from or saved to, while it exists); NULL for the dialogs'
+ * own default */
+GFile      *tab_window_dup_chooser_folder (TabWindow  *self);
 /* whether the game has changes that are not in its file */
 gboolean    tab_window_get_modified   (TabWindow      *self);
 /* Offers the autosaved game, if there is one */

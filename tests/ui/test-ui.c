@@ -96,6 +96,68 @@ record_of (TabGame *game)
   return g_strjoinv (" ", tokens);
 }
 
+static gboolean
+is_label_starting_with (GtkWidget *widget, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+/* A label on screen whose text starts with prefix */
+static GtkWidget *
+find_shown_label (const char *prefix)
+{
+  GtkWidget *label = ui_find_widget (GTK_WIDGET (window), is_label_starting_with, prefix);
+
+  return label != NULL && gtk_widget_get_mapped (label) ? label : NULL;
+}
+
+static gboolean
+label_is_shown (gpointer prefix)
+{
+  return find_shown_label (prefix) != NULL;
+}
+
+static gboolean
+label_is_gone (gpointer prefix)
+{
+  return find_shown_label (prefix) == NULL;
+}
+
+/* The AdwToast a widget of a toast shows: its (private) toast widget has
+ * it as its "toast" property */
+static AdwToast *
+toast_of (GtkWidget *widget)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "toast") != NULL)
+      {
+        g_autoptr (AdwToast) toast = NULL;
+
+        g_object_get (widget, "toast", &toast, NULL);
+        return toast;  /* the toast widget keeps it */
+      }
+  return NULL;
+}
+
+/* The window shows a toast whose text starts with prefix (or is text);
+ * it is dismissed, so that the next toast, queued behind it, shows at once.
+ * Only once it has slid in, and the test goes on once it is gone:
+ * libadwaita 1.2 frees a toast's show animation when its hide animation
+ * ends, and a toast dismissed while still sliding in (up to 0.5 s) later
+ * crashed the test in an animation's "done" handler. */
+static void
+assert_toast (const char *prefix)
+{
+  AdwToast *toast;
+
+  g_assert_true (ui_wait_until (label_is_shown, (gpointer) prefix, 10000));
+  ui_spin (700);
+  toast = toast_of (find_shown_label (prefix));
+  g_assert_true (ADW_IS_TOAST (toast));
+  adw_toast_dismiss (toast);
+  g_assert_true (ui_wait_until (label_is_gone, (gpointer) prefix, 5000));
+}
+
 static void
 test_window_opens (void)
 {
@@ -240,6 +302,7 @@ test_bad_file_refused (void)
   g_autofree char *path = g_build_filename (tmpdir, "bad.tabuleiro", NULL);
   g_autofree char *before = record_of (current_game ());
   g_autofree char *after = NULL;
+  g_autofree char *toast = NULL;
   g_autoptr (GError) error = NULL;
   TabGame *game = current_game ();
 
@@ -249,6 +312,29 @@ test_bad_file_refused (void)
   g_assert_true (current_game () == game);
   after = record_of (game);
   g_assert_cmpstr (after, ==, before);
+  /* the player sees why */
+  toast = g_strdup_printf ("Cannot open “bad.tabuleiro”: %s", error->message);
+  assert_toast (toast);
+}
+
+/* A file named on the command line (GApplication's open) that cannot be
+ * loaded: the window says so, the game stays */
+static void
+test_bad_file_from_command_line (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "missing.tabuleiro", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = record_of (current_game ());
+  g_autofree char *after = NULL;
+  GFile *files[] = { file };
+  TabGame *game = current_game ();
+
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_signal_emit_by_name (app, "open", files, 1, "");
+  g_assert_true (current_game () == game);
+  after = record_of (game);
+  g_assert_cmpstr (after, ==, before);
+  assert_toast ("Cannot open “missing.tabuleiro”: ");
 }
 
 static void
@@ -299,6 +385,76 @@ test_asks_before_replacing (void)
   g_assert_true (current_game () == game);
   after = record_of (game);
   g_assert_cmpstr (before, ==, after);
+}
+
+/* Saving as the Save dialog's answer does: the file's folder is kept in
+ * the settings, and the next Open or Save dialog starts there; opening a
+ * file from another folder moves it there; a folder that is gone is not
+ * offered */
+static void
+test_last_folder (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *folder = g_build_filename (tmpdir, "kept games", NULL);
+  g_autofree char *path = g_build_filename (folder, "kept.tabuleiro", NULL);
+  g_autofree char *opened = g_build_filename (tmpdir, "game.tabuleiro", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) opened_file = g_file_new_for_path (opened);
+  g_autoptr (GFile) start = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *setting = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_settings_set_string (settings, "last-folder", "");
+  g_assert_null (tab_window_dup_chooser_folder (window));
+
+  g_assert_true (tab_window_save_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  setting = g_settings_get_string (settings, "last-folder");
+  g_assert_cmpstr (setting, ==, folder);
+  start = tab_window_dup_chooser_folder (window);
+  g_assert_nonnull (start);
+  g_assert_cmpstr (g_file_peek_path (start), ==, folder);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "4Mation — kept.tabuleiro");
+
+  g_assert_true (tab_window_open_file (window, opened_file, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&setting, g_free);
+  setting = g_settings_get_string (settings, "last-folder");
+  g_assert_cmpstr (setting, ==, tmpdir);
+  g_clear_object (&start);
+  start = tab_window_dup_chooser_folder (window);
+  g_assert_cmpstr (g_file_peek_path (start), ==, tmpdir);
+
+  g_settings_set_string (settings, "last-folder", folder);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+  g_assert_null (tab_window_dup_chooser_folder (window));
+}
+
+/* A file the dialogs return that is not on this computer (a remote
+ * location that no local folder mounts has no path): refused with a
+ * toast, the game and its file stay */
+static void
+test_remote_file_refused (void)
+{
+  g_autoptr (GFile) remote = g_file_new_for_uri ("sftp://example.invalid/games/remote.tabuleiro");
+  g_autofree char *title = g_strdup (gtk_window_get_title (GTK_WINDOW (window)));
+  g_autoptr (GError) error = NULL;
+  TabGame *game = current_game ();
+
+  g_assert_null (g_file_peek_path (remote));
+  g_assert_false (tab_window_open_file (window, remote, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_true (current_game () == game);
+  assert_toast ("Cannot open “remote.tabuleiro”: only local files can be opened");
+
+  g_clear_error (&error);
+  g_assert_false (tab_window_save_file (window, remote, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, title);
+  assert_toast ("Cannot save “remote.tabuleiro”: only local files can be saved");
 }
 
 /* ---- The four other games ---- */
@@ -550,7 +706,10 @@ test_apart (void)
   g_assert_cmpstr (last_token (game), ==, "end");
   g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 1);
   g_assert_false (gtk_widget_get_visible (pass));
-  g_assert_cmpstr (tab_window_get_scores_text (window), ==, "Pieces lost: White 0, Black 0");
+  /* a2 has no White piece around it; every Black piece has one */
+  g_assert_cmpstr (tab_window_get_scores_text (window), ==,
+                   "Pieces lost: White 0, Black 0\n"
+                   "Isolated: White 1 of 12, Black 0 of 12");
 
   /* undo takes back Black's whole turn */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -1094,8 +1253,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/undo-redo-actions", test_undo_redo_actions);
   g_test_add_func ("/ui/save-and-reload", test_save_and_reload);
   g_test_add_func ("/ui/bad-file-refused", test_bad_file_refused);
+  g_test_add_func ("/ui/bad-file-from-command-line", test_bad_file_from_command_line);
   g_test_add_func ("/ui/autosave", test_autosave);
   g_test_add_func ("/ui/asks-before-replacing", test_asks_before_replacing);
+  g_test_add_func ("/ui/last-folder", test_last_folder);
+  g_test_add_func ("/ui/remote-file-refused", test_remote_file_refused);
   g_test_add_func ("/ui/freedom", test_freedom);
   g_test_add_func ("/ui/apart", test_apart);
   g_test_add_func ("/ui/green-skull", test_green_skull);
