@@ -263,8 +263,36 @@ is_origin (TabBoardView *self, int cell)
   return FALSE;
 }
 
+static gboolean
+is_throw (const TabPosition *pos, TabAction action)
+{
+  TabSplutActionInfo info;
+
+  return is_game (pos, "splut") && tab_splut_action_info (pos, action, &info) &&
+         info.kind == TAB_SPLUT_ACTION_THROW;
+}
+
+/* Splut!: the throws of the selected Troll onto the Rock under the
+ * cursor, each with where it lands, as the popover words them */
+static void
+append_cursor_throws (TabBoardView *self, GString *text)
+{
+  const TabPosition *pos = current_position (self);
+
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
+      g_autofree char *words = NULL;
+
+      if (!is_move_to (self, move, self->cursor) || !is_throw (pos, move->action))
+        continue;
+      words = tab_board_view_describe_action (pos, move->action);
+      g_string_append_printf (text, ", %s", words);
+    }
+}
+
 /* The cell under the keyboard cursor in words: "d4, Blue cube, last move,
- * legal destination" */
+ * legal destination", and where each throw onto it lands */
 static char *
 describe_cursor (TabBoardView *self)
 {
@@ -285,7 +313,10 @@ describe_cursor (TabBoardView *self)
   if (self->cursor == self->selected)
     g_string_append_printf (text, ", %s", _("selected"));
   if (self->interactive && is_target (self, self->cursor))
-    g_string_append_printf (text, ", %s", _("legal destination"));
+    {
+      g_string_append_printf (text, ", %s", _("legal destination"));
+      append_cursor_throws (self, text);
+    }
   else if (self->interactive && self->selected == TAB_NO_CELL && is_origin (self, self->cursor))
     g_string_append_printf (text, ", %s", _("can move"));
   if (self->cursor == self->hint_to || self->cursor == self->hint_from)

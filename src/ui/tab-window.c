@@ -67,6 +67,7 @@ struct _TabWindow
   char            *chosen_game_id;   /* the chooser's row, while asking to save */
   void           (*after_asking) (TabWindow *self);  /* see ask_to_save () */
   GCancellable    *hint_cancellable;
+  AdwToast        *toast;         /* the toast on show; the overlay owns it */
   /* the last "pass"/"end" action of the position, for pass_button */
   TabAction        pass_action;
 };
@@ -76,17 +77,39 @@ G_DEFINE_FINAL_TYPE (TabWindow, tab_window, ADW_TYPE_APPLICATION_WINDOW)
 static void refresh (TabWindow *self);
 static void unless_unsaved (TabWindow *self, void (*then) (TabWindow *self));
 
+/* once dismissed (its timeout, its close button, Escape) the toast may
+ * still be fading out, but it is no longer the one on show */
+static void
+on_toast_dismissed (TabWindow *self)
+{
+  self->toast = NULL;
+}
+
 /* message is plain text: libadwaita 1.2 reads a toast's title as Pango
  * markup, where the "<seat>" or the "&" of a message or a file name would
- * leave the toast blank */
+ * leave the toast blank.
+ *
+ * A new message replaces the one on show at once rather than queueing
+ * behind it for its 5 s: the toast on show takes the new title, and
+ * adding it again restarts its timeout.  It is not dismissed for a new
+ * toast: libadwaita 1.2 frees a toast dismissed while it still slides in
+ * before its slide ends, and the slide's end then uses the freed toast. */
 static void
 show_toast (TabWindow *self, const char *message)
 {
   g_autofree char *escaped = g_markup_escape_text (message, -1);
-  AdwToast *toast = adw_toast_new (escaped);
 
-  adw_toast_set_timeout (toast, 5);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  if (self->toast != NULL)
+    {
+      adw_toast_set_title (self->toast, escaped);
+      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
+      return;
+    }
+  self->toast = adw_toast_new (escaped);
+  adw_toast_set_timeout (self->toast, 5);
+  g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (on_toast_dismissed),
+                           self, G_CONNECT_SWAPPED);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
 }
 
 static const char *

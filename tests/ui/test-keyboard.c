@@ -17,6 +17,8 @@
 #include "tab-application.h"
 #include "tab-board-geometry.h"
 #include "tab-board-view.h"
+#include "tab-grid.h"
+#include "tab-splut.h"
 #include "tab-window.h"
 #include "ui-test-common.h"
 
@@ -281,6 +283,79 @@ test_cursor_description (void)
   press (GDK_KEY_Right);
   after = tab_board_view_dup_cursor_description (view);
   g_assert_cmpstr (after, ==, first);
+}
+
+/* Plays the actions of record (tokens, space separated) with the keys */
+static void
+play_record_with_keys (const char *record)
+{
+  g_auto (GStrv) tokens = g_strsplit (record, " ", -1);
+  guint first = tab_game_get_n_actions (current_game ());
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      const TabPosition *pos = tab_game_get_position (current_game ());
+      g_autoptr (GError) error = NULL;
+      TabAction action = 0;
+
+      g_assert_true (tab_action_parse (pos, tokens[i], &action, &error));
+      g_assert_no_error (error);
+      play_with_keys (action);
+      g_assert_cmpstr (tab_game_get_token (current_game (), first + i), ==, tokens[i]);
+    }
+}
+
+static int
+cell_of (const char *square)
+{
+  const char *p = square;
+  guint cell;
+
+  g_assert_true (tab_square_parse (&p, TAB_SPLUT_FRAME, TAB_SPLUT_FRAME, &cell));
+  return (int) cell;
+}
+
+static char *
+describe_cell (const char *square)
+{
+  walk_cursor_to (cell_of (square));
+  return tab_board_view_dup_cursor_description (board ());
+}
+
+/* Splut!: with the cursor on a Rock the selected Troll can throw, the
+ * screen reader hears where each throw lands, in the popover's words */
+static void
+test_cursor_description_throw (void)
+{
+  static const guint people[2] = { 0, 0 };
+  g_autofree char *rock = NULL;
+  g_autofree char *step = NULL;
+  g_autofree char *unselected = NULL;
+  const TabPosition *pos;
+
+  start ("splut", people);
+  gtk_widget_grab_focus (GTK_WIDGET (board ()));
+  play_record_with_keys ("e2-e3 e8-e7 e7-e6 e3-e4 f2-e2 e2-e3^e1 e6-d6 d6-d5 d5-c5");
+  unselected = describe_cell ("e2");
+  g_assert_cmpstr (unselected, ==, "e2, Rock");
+
+  walk_cursor_to (cell_of ("e3"));
+  press (GDK_KEY_Return);
+  g_assert_cmpint (tab_board_view_get_selected (board ()), ==, cell_of ("e3"));
+  rock = describe_cell ("e2");
+  g_assert_cmpstr (rock, ==, "e2, Rock, legal destination, "
+                             "Throw the Rock north: it lands on e8, "
+                             "Throw the Rock east: it lands on f2, "
+                             "Throw the Rock south: it lands on e1, "
+                             "Throw the Rock west: it lands on d2 and hits the Sorcerer of South");
+  /* a plain step says no more than before */
+  step = describe_cell ("d3");
+  g_assert_cmpstr (step, ==, "d3, empty, legal destination");
+
+  /* and the Rock lands where it said */
+  play_record_with_keys ("e3-e2*n");
+  pos = tab_game_get_position (current_game ());
+  g_assert_cmpuint (pos->rules->piece_at (pos, (guint) cell_of ("e8")), ==, TAB_PIECE (0, TAB_SPLUT_ROCK));
 }
 
 /* Every accelerator of the application is in the shortcuts window */
@@ -555,6 +630,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/keyboard/rtl-escape-tab", test_rtl_and_escape);
   g_test_add_func ("/keyboard/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/a11y/cursor-description", test_cursor_description);
+  g_test_add_func ("/a11y/cursor-description-throw", test_cursor_description_throw);
   g_test_add_func ("/computer/no-stall-while-thinking", test_no_stall_while_thinking);
   g_test_add_func ("/computer/pause-step-speed", test_pause_step_speed);
   g_test_add_func ("/computer/hint-moves-cursor", test_hint_moves_cursor);

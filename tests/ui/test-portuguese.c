@@ -334,9 +334,9 @@ test_resume_toast (void)
       g_assert_false (label_is_shown ((gpointer) cases[i].toast));
 
       tab_window_offer_resume (window);
-      /* queued behind the toasts before it (each stays 5 s): those of
-       * the bad files, then the case before */
-      g_assert_true (ui_wait_until (label_is_shown, (gpointer) cases[i].toast, 25000));
+      /* at once, in place of the toast before (of the bad files, then of
+       * the case before) */
+      g_assert_true (ui_wait_until (label_is_shown, (gpointer) cases[i].toast, 2000));
       g_assert_null (ui_find_widget (GTK_WIDGET (window), is_label_with_text, cases[i].english));
       /* left for a newer Tabuleiro or for the player, not removed */
       g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));

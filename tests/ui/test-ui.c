@@ -140,7 +140,7 @@ toast_of (GtkWidget *widget)
 }
 
 /* The window shows a toast whose text starts with prefix (or is text);
- * it is dismissed, so that the next toast, queued behind it, shows at once.
+ * it is dismissed, so that the next test starts with no toast on show.
  * Only once it has slid in, and the test goes on once it is gone:
  * libadwaita 1.2 frees a toast's show animation when its hide animation
  * ends, and a toast dismissed while still sliding in (up to 0.5 s) later
@@ -455,6 +455,80 @@ test_remote_file_refused (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, title);
   assert_toast ("Cannot save “remote.tabuleiro”: only local files can be saved");
+}
+
+/* Opens a file that is not there; the start of the toast that says so */
+static char *
+open_missing_file (guint n)
+{
+  g_autofree char *name = g_strdup_printf ("missing-%u.tabuleiro", n);
+  g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+
+  g_assert_false (tab_window_load_from (window, path, NULL));
+  return g_strdup_printf ("Cannot open “%s”: ", name);
+}
+
+/* Open it, and its toast shows at once, in place of the one before */
+static char *
+open_missing_file_shown (guint n, const char *before)
+{
+  char *prefix = open_missing_file (n);
+
+  g_assert_true (ui_wait_until (label_is_shown, prefix, 1000));
+  if (before != NULL)
+    g_assert_true (ui_wait_until (label_is_gone, (gpointer) before, 1000));
+  return prefix;
+}
+
+/* Errors in a row: the newest shows at once, whether the toast before is
+ * sliding in, on show or fading out, and stays its whole 5 s */
+static void
+test_newest_toast_at_once (void)
+{
+  static const guint gaps_ms[] = { 0, 0, 20, 60, 120, 200, 300, 450, 550, 800 };
+  g_autofree char *prefix = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (gaps_ms); i++)
+    {
+      g_autofree char *before = g_steal_pointer (&prefix);
+
+      ui_spin (gaps_ms[i]);
+      prefix = open_missing_file_shown (n++, before);
+    }
+
+  /* a burst, faster than a toast slides in */
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *before = g_steal_pointer (&prefix);
+
+      ui_spin (g_random_int_range (0, 40));
+      prefix = open_missing_file (n++);
+      g_assert_true (label_is_gone (before));
+    }
+  g_assert_true (ui_wait_until (label_is_shown, prefix, 1000));
+
+  /* closed, and a new error while it fades out */
+  ui_spin (700);
+  adw_toast_dismiss (toast_of (find_shown_label (prefix)));
+  {
+    g_autofree char *before = g_steal_pointer (&prefix);
+
+    prefix = open_missing_file_shown (n++, before);
+  }
+
+  /* the toast's 5 s start again with each new error */
+  ui_spin (3000);
+  {
+    g_autofree char *before = g_steal_pointer (&prefix);
+
+    prefix = open_missing_file_shown (n++, before);
+  }
+  ui_spin (3000);
+  g_assert_true (label_is_shown (prefix));
+  g_assert_true (ui_wait_until (label_is_gone, prefix, 4000));
+  /* every animation over before the next test */
+  ui_spin (700);
 }
 
 /* ---- The four other games ---- */
@@ -772,6 +846,29 @@ test_green_skull (void)
   g_assert_false (gtk_widget_get_visible (pass));
 }
 
+/* Starts Splut! for two people through the dialog */
+static TabGame *
+start_splut_for_two (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  TabNewGameDialog *dialog;
+  TabGame *game;
+
+  g_settings_set_int (settings, "splut-players", 2);
+  dialog = open_dialog_on ("splut");
+  g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 1, 0));
+  g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 2, 0));
+  tab_new_game_dialog_start (dialog);
+  ui_spin (50);
+  game = current_game ();
+  g_assert_cmpstr (tab_game_get_rules (game)->id, ==, "splut");
+  g_assert_cmpuint (tab_game_get_options (game)->players, ==, 2);
+  g_assert_true (tab_match_is_person (tab_window_get_match (window), 1));
+  g_assert_true (tab_match_is_person (tab_window_get_match (window), 2));
+  g_assert_true (ui_wait_until (ui_is_mapped, tab_window_get_board_view (window), 5000));
+  return game;
+}
+
 /* Splut!: the dialog takes the players and a level for every seat; a
  * Sorcerer's step offers levitation in a popover */
 static void
@@ -800,15 +897,7 @@ test_splut (void)
   gtk_window_close (GTK_WINDOW (dialog));
   ui_spin (50);
 
-  g_settings_set_int (settings, "splut-players", 2);
-  dialog = open_dialog_on ("splut");
-  g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 2, 0));
-  tab_new_game_dialog_start (dialog);
-  ui_spin (50);
-  game = current_game ();
-  g_assert_cmpstr (tab_game_get_rules (game)->id, ==, "splut");
-  g_assert_cmpuint (tab_game_get_options (game)->players, ==, 2);
-  g_assert_true (tab_match_is_person (tab_window_get_match (window), 2));
+  game = start_splut_for_two ();
   g_assert_cmpint (g_settings_get_int (settings, "splut-players"), ==, 2);
   check_round_trip (board, TAB_SPLUT_N_CELLS, exists_on_diamond);
   g_assert_true (strstr (tab_window_get_details_text (window), "Steps left: 1 of 1") != NULL);
@@ -843,6 +932,148 @@ test_splut (void)
   g_assert_cmpuint (tab_board_view_get_choices (board, NULL), ==, 0);
   g_assert_true (strstr (tab_window_get_details_text (window), "Steps left: 2 of 3") != NULL);
   g_assert_true (strstr (tab_window_get_details_text (window), "Levitating the Rock on e2") != NULL);
+}
+
+/* The piece on a square of the Splut! game */
+static guint
+piece_on (TabGame *game, const char *square)
+{
+  const TabPosition *pos = tab_game_get_position (game);
+
+  return pos->rules->piece_at (pos, (guint) cell_of (game, square));
+}
+
+#define ROCK          TAB_PIECE (0, TAB_SPLUT_ROCK)
+#define SOUTH_TROLL   TAB_PIECE (1, TAB_SPLUT_TROLL)
+#define SOUTH_DWARF   TAB_PIECE (1, TAB_SPLUT_DWARF)
+
+/* The choices of the popover in its words, one a line */
+static char *
+choices_in_words (TabBoardView *board, TabGame *game)
+{
+  TabAction choices[TAB_MAX_ACTIONS];
+  guint n = tab_board_view_get_choices (board, choices);
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *words = tab_board_view_describe_action (tab_game_get_position (game), choices[i]);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", words);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+is_widget_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+/* Clicks the button of the popover that says words */
+static void
+click_choice (TabBoardView *board, const char *words)
+{
+  GtkWidget *button = ui_find_widget (GTK_WIDGET (board), is_button_labelled, words);
+
+  g_assert_nonnull (button);
+  g_assert_true (ui_wait_until (is_widget_mapped, button, 5000));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpuint (tab_board_view_get_choices (board, NULL), ==, 0);
+}
+
+static void
+assert_details_has (const char *text)
+{
+  g_assert_nonnull (strstr (tab_window_get_details_text (window), text));
+}
+
+/* Splut!: a Troll stepping away from the Rock behind it may pull it or
+ * not; the popover offers both, in words */
+static void
+test_splut_pull (void)
+{
+  TabBoardView *board = TAB_BOARD_VIEW (tab_window_get_board_view (window));
+  TabGame *game = start_splut_for_two ();
+  g_autofree char *record = NULL;
+  g_autofree char *words = NULL;
+
+  /* the Dwarf makes room, North steps twice, the Troll goes to e2, in
+   * front of the Rock on e1 */
+  click_cells ("e2 e3 e8 e7 e7 e6 e3 e4 f2 e2");
+  assert_details_has ("Steps left: 1 of 3");
+
+  /* north from e2: with the Rock or without it */
+  click_cells ("e2 e3");
+  words = choices_in_words (board, game);
+  g_assert_cmpstr (words, ==, "Step to e3 without pulling\n"
+                              "Step to e3 and pull the Rock from e1 to e2");
+  click_choice (board, "Step to e3 and pull the Rock from e1 to e2");
+  g_assert_cmpstr (last_token (game), ==, "e2-e3^e1");
+  g_assert_cmpuint (piece_on (game, "e3"), ==, SOUTH_TROLL);
+  g_assert_cmpuint (piece_on (game, "e2"), ==, ROCK);
+  g_assert_cmpuint (piece_on (game, "e1"), ==, 0);
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 2);
+  assert_details_has ("Steps left: 3 of 3");
+
+  /* undo takes back South's turn; played again, without the Rock */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  record = record_of (game);
+  g_assert_cmpstr (record, ==, "e2-e3 e8-e7 e7-e6");
+  click_cells ("e3 e4 f2 e2 e2 e3");
+  click_choice (board, "Step to e3 without pulling");
+  g_assert_cmpstr (last_token (game), ==, "e2-e3");
+  g_assert_cmpuint (piece_on (game, "e3"), ==, SOUTH_TROLL);
+  g_assert_cmpuint (piece_on (game, "e2"), ==, 0);
+  g_assert_cmpuint (piece_on (game, "e1"), ==, ROCK);
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 2);
+  assert_details_has ("Steps left: 3 of 3");
+}
+
+/* Splut!: a Troll stepping onto a Rock throws it; the popover offers the
+ * four directions with where the Rock lands, and it lands there */
+static void
+test_splut_throw (void)
+{
+  TabBoardView *board = TAB_BOARD_VIEW (tab_window_get_board_view (window));
+  TabGame *game = start_splut_for_two ();
+  g_autofree char *words = NULL;
+  g_autofree char *record = NULL;
+
+  /* South's Troll pulls the Rock e1 to e2; North's Dwarf goes to c5 */
+  click_cells ("e2 e3 e8 e7 e7 e6 e3 e4 f2 e2 e2 e3");
+  click_choice (board, "Step to e3 and pull the Rock from e1 to e2");
+  click_cells ("e6 d6 d6 d5 d5 c5");
+  record = record_of (game);
+  g_assert_cmpstr (record, ==, "e2-e3 e8-e7 e7-e6 e3-e4 f2-e2 e2-e3^e1 e6-d6 d6-d5 d5-c5");
+  assert_details_has ("Steps left: 3 of 3");
+
+  /* the Troll on e3 steps back onto the Rock on e2 */
+  click_cells ("e3 e2");
+  words = choices_in_words (board, game);
+  g_assert_cmpstr (words, ==, "Throw the Rock north: it lands on e8\n"
+                              "Throw the Rock east: it lands on f2\n"
+                              "Throw the Rock south: it lands on e1\n"
+                              "Throw the Rock west: it lands on d2 and hits the Sorcerer of South");
+  /* north: over the Troll's own square and South's Dwarf on e4, up to
+   * the Rock on e9 */
+  click_choice (board, "Throw the Rock north: it lands on e8");
+  g_assert_cmpstr (last_token (game), ==, "e3-e2*n");
+  g_assert_cmpuint (piece_on (game, "e8"), ==, ROCK);
+  g_assert_cmpuint (piece_on (game, "e9"), ==, ROCK);
+  g_assert_cmpuint (piece_on (game, "e2"), ==, SOUTH_TROLL);
+  g_assert_cmpuint (piece_on (game, "e3"), ==, 0);
+  g_assert_cmpuint (piece_on (game, "e4"), ==, SOUTH_DWARF);
+  /* the throw ends the turn on its first step */
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 2);
+  assert_details_has ("Steps left: 3 of 3");
+  g_assert_false (tab_game_is_over (game));
 }
 
 static gboolean
@@ -1258,10 +1489,13 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/asks-before-replacing", test_asks_before_replacing);
   g_test_add_func ("/ui/last-folder", test_last_folder);
   g_test_add_func ("/ui/remote-file-refused", test_remote_file_refused);
+  g_test_add_func ("/ui/newest-toast-at-once", test_newest_toast_at_once);
   g_test_add_func ("/ui/freedom", test_freedom);
   g_test_add_func ("/ui/apart", test_apart);
   g_test_add_func ("/ui/green-skull", test_green_skull);
   g_test_add_func ("/ui/splut", test_splut);
+  g_test_add_func ("/ui/splut-pull", test_splut_pull);
+  g_test_add_func ("/ui/splut-throw", test_splut_throw);
   g_test_add_func ("/ui/splut-seats-dialog", test_splut_seats_dialog);
   g_test_add_func ("/ui/splut-seats-preferences", test_splut_seats_preferences);
   g_test_add_func ("/ui/green-skull-end", test_green_skull_end);
