@@ -136,16 +136,7 @@ is_combo_row_titled (GtkWidget *widget, gconstpointer title)
 static TabNewGameDialog *
 find_new_game_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (TAB_IS_NEW_GAME_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return TAB_NEW_GAME_DIALOG (item);
-    }
-  return NULL;
+  return (TabNewGameDialog *) ui_find_toplevel (TAB_TYPE_NEW_GAME_DIALOG);
 }
 
 static gboolean

@@ -49,16 +49,7 @@ has_n_actions (gpointer data)
 static TabNewGameDialog *
 find_new_game_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (TAB_IS_NEW_GAME_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return TAB_NEW_GAME_DIALOG (item);
-    }
-  return NULL;
+  return (TabNewGameDialog *) ui_find_toplevel (TAB_TYPE_NEW_GAME_DIALOG);
 }
 
 /* The visible "Save the Game?" question, if there is one */
@@ -1143,16 +1134,7 @@ splut_seats_of (GSettings *settings)
 static TabPreferencesWindow *
 find_preferences (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (TAB_IS_PREFERENCES_WINDOW (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return TAB_PREFERENCES_WINDOW (item);
-    }
-  return NULL;
+  return (TabPreferencesWindow *) ui_find_toplevel (TAB_TYPE_PREFERENCES_WINDOW);
 }
 
 /* Splut!'s seats in the New Game dialog: as the settings keep them, and

@@ -66,6 +66,21 @@ ui_find_widget (GtkWidget *root, UiWidgetTest test, gconstpointer data)
   return NULL;
 }
 
+GtkWindow *
+ui_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return GTK_WINDOW (item);
+    }
+  return NULL;
+}
+
 char *
 ui_use_private_data_home (const char *prefix)
 {

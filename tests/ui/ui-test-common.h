@@ -31,6 +31,9 @@ GtkWidget      *ui_find_widget               (GtkWidget    *root,
                                               UiWidgetTest  test,
                                               gconstpointer data);
 
+/* The first visible toplevel window of type (a dialog the app opened) */
+GtkWindow      *ui_find_toplevel             (GType         type);
+
 /* Points XDG_DATA_HOME at a new private folder, so that the autosave of
  * the tests never meets the user's; call before GLib reads it */
 char           *ui_use_private_data_home     (const char   *prefix);
