@@ -556,7 +556,9 @@ tab_game_get_last_cells (TabGame *self, int *from, int *to)
   *from = *to = TAB_NO_CELL;
   if (self->n_played == 0)
     return FALSE;
-  last = self->n_played - 1;
-  self->rules->action_cells (position_ptr (self, last), entry_ptr (self, last)->action, from, to);
+  /* "end" and "pass" touch no cell: the last move is the action before */
+  for (last = self->n_played; last > 0 && *from == TAB_NO_CELL && *to == TAB_NO_CELL; last--)
+    self->rules->action_cells (position_ptr (self, last - 1), entry_ptr (self, last - 1)->action,
+                               from, to);
   return TRUE;
 }

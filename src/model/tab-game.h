@@ -81,7 +81,8 @@ guint              tab_game_get_action_turn  (TabGame           *self,
 /* the tokens of the actions played, NULL-terminated */
 GStrv              tab_game_dup_tokens       (TabGame           *self);
 
-/* the cells of the last action played (TAB_NO_CELL where none); FALSE
+/* the cells of the last action played that has cells (an "end" or a
+ * "pass" has none: the action before it); TAB_NO_CELL where none; FALSE
  * when no action has been played */
 gboolean           tab_game_get_last_cells   (TabGame           *self,
                                               int               *from,

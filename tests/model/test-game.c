@@ -179,6 +179,35 @@ test_history_tokens (void)
   g_assert_cmpuint (tab_game_get_position_at (game, 1)->ply, ==, 1);
 }
 
+/* A turn that ends with "end" (a chain of jumps stopped): the last move
+ * shown is its last jump, not nothing */
+static void
+test_last_cells_after_end (void)
+{
+  const TabRules *rules = tab_rules_lookup ("apart");
+  TabOptions options;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TabGame) game = NULL;
+  int from, to;
+  g_auto (GStrv) tokens = g_strsplit ("b1-d3 b7-a8 c1-h1 h1-f3 f3-f6 d7-b5 d1-h1 h1-f3 f3-h5 "
+                                      "c7-a5 a5-c5 c5-e5 f1-h3 g7-g5 c2-e4 e4-g6 g6-e6 e6-c6 "
+                                      "e8-e6 e6-b3 d2-h2 h2-h4 h4-h1 h1-f3 end", " ", -1);
+
+  tab_options_default (rules, &options);
+  game = tab_game_new (rules, &options, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      g_assert_true (tab_game_play_token (game, tokens[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpstr (tab_game_get_token (game, tab_game_get_n_actions (game) - 1), ==, "end");
+  /* h1-f3 on 8×8: h1 is cell 7, f3 is rank 2, file 5: cell 21 */
+  g_assert_true (tab_game_get_last_cells (game, &from, &to));
+  g_assert_cmpint (from, ==, 7);
+  g_assert_cmpint (to, ==, 2 * 8 + 5);
+}
+
 static void
 test_illegal_refused (void)
 {
@@ -420,6 +449,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/new", test_new_game);
   g_test_add_func ("/game/bad-options", test_bad_options);
   g_test_add_func ("/game/history-tokens", test_history_tokens);
+  g_test_add_func ("/game/last-cells-after-end", test_last_cells_after_end);
   g_test_add_func ("/game/illegal-refused", test_illegal_refused);
   g_test_add_func ("/game/signals", test_signals_and_notifications);
   g_test_add_func ("/game/game-over", test_game_over);
