@@ -74,20 +74,28 @@ recorder_clear (Recorder *rec)
   g_clear_pointer (&rec->notified, g_hash_table_unref);
 }
 
+/* A new game of id on its default board, or on size × size (size > 0) */
 static TabGame *
-new_fourmation (guint size)
+new_game (const char *id, guint size)
 {
-  const TabRules *rules = tab_rules_lookup ("fourmation");
+  const TabRules *rules = tab_rules_lookup (id);
   TabOptions options;
   GError *error = NULL;
   TabGame *game;
 
   g_assert_nonnull (rules);
   tab_options_default (rules, &options);
-  options.rows = options.cols = size;
+  if (size > 0)
+    options.rows = options.cols = size;
   game = tab_game_new (rules, &options, &error);
   g_assert_no_error (error);
   return game;
+}
+
+static TabGame *
+new_fourmation (guint size)
+{
+  return new_game ("fourmation", size);
 }
 
 static TabGame *
@@ -184,18 +192,13 @@ test_history_tokens (void)
 static void
 test_last_cells_after_end (void)
 {
-  const TabRules *rules = tab_rules_lookup ("apart");
-  TabOptions options;
   g_autoptr (GError) error = NULL;
-  g_autoptr (TabGame) game = NULL;
+  g_autoptr (TabGame) game = new_game ("apart", 0);
   int from, to;
   g_auto (GStrv) tokens = g_strsplit ("b1-d3 b7-a8 c1-h1 h1-f3 f3-f6 d7-b5 d1-h1 h1-f3 f3-h5 "
                                       "c7-a5 a5-c5 c5-e5 f1-h3 g7-g5 c2-e4 e4-g6 g6-e6 e6-c6 "
                                       "e8-e6 e6-b3 d2-h2 h2-h4 h4-h1 h1-f3 end", " ", -1);
 
-  tab_options_default (rules, &options);
-  game = tab_game_new (rules, &options, &error);
-  g_assert_no_error (error);
   for (guint i = 0; tokens[i] != NULL; i++)
     {
       g_assert_true (tab_game_play_token (game, tokens[i], &error));
