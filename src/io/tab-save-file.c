@@ -106,18 +106,20 @@ set_error_at (GError      **error,
 
 /* Sets error to "line N: message" (just "message" when line is unknown). */
 static void
-set_error_at (GError      **error,
-              TabSaveError  code,
-              int           line,
-              const char   *format,
-              ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
+set_error_at_valist (GError      **error,
+                     TabSaveError  code,
+                     int           line,
+                     const char   *format,
+                     va_list       args) G_GNUC_PRINTF (4, 0);
 
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
+static void
+set_error_at_valist (GError      **error,
+                     TabSaveError  code,
+                     int           line,
+                     const char   *format,
+                     va_list       args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
 
   if (line > 0)
     /* Translators: %d is a line of a save file, %s what is wrong there,
@@ -125,6 +127,20 @@ set_error_at (GError      **error,
     g_set_error (error, TAB_SAVE_ERROR, code, _("line %d: %s"), line, message);
   else
     g_set_error_literal (error, TAB_SAVE_ERROR, code, message);
+}
+
+static void
+set_error_at (GError      **error,
+              TabSaveError  code,
+              int           line,
+              const char   *format,
+              ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  set_error_at_valist (error, code, line, format, args);
+  va_end (args);
 }
 
 /* The file is larger than any save file (a size in bytes) */
@@ -886,13 +902,11 @@ mismatch (GError      **error,
           const char   *format,
           ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  set_error_at_valist (error, TAB_SAVE_ERROR_MISMATCH, node_line (node), format, args);
   va_end (args);
-  set_error_at (error, TAB_SAVE_ERROR_MISMATCH, node_line (node), "%s", message);
   return FALSE;
 }
 
