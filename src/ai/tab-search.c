@@ -74,6 +74,7 @@ typedef struct
   guint              root_seat;
   guint64            seat_key;     /* values are the root seat's: part of the key */
   ForcingFunc        forcing;      /* Expert's quiescence search; NULL = none */
+  gboolean           extend;       /* Expert: few choices cost no depth */
   gint64             deadline;     /* monotonic µs */
   guint64            node_limit;   /* 0 = none; else stop after this many nodes */
   const TabAiParams *params;
@@ -346,7 +347,7 @@ game_forcing (const TabRules *rules)
 }
 
 /* The most plies of forcing actions the quiescence search plays */
-#define QUIESCE_TURNS 4
+#define QUIESCE_TURNS 8
 
 /* The value of pos at the horizon: at the start of a turn, the seat to
  * move may keep the static value ("stand pat") or play a forcing action;
@@ -408,11 +409,21 @@ quiesce (Search *s, const TabPosition *pos, guint ply, int alpha, int beta, guin
 
 /* The depth left below child.  A turn that goes on with few choices (the
  * next jump of a chain, or stopping it) costs no depth: the position in
- * the middle of a chain is not worth a static evaluation. */
+ * the middle of a chain is not worth a static evaluation.  For Expert,
+ * neither does a turn forced or nearly so (a seat with at most FORCED
+ * actions at the start of its turn): a line of forced replies is looked
+ * at to its end, as a chess engine extends a check (in 4Mation the cube
+ * next to the other seat's last cube often has one or two cells left).
+ * Not in the middle of a turn: "end" and one more jump would make every
+ * short chain free, and Apart's search then never reaches its horizon. */
+#define FORCED 2
+
 static inline guint
-child_depth (const TabPosition *pos, const TabPosition *child, const TabActionList *list,
-             guint depth)
+child_depth (const Search *s, const TabPosition *pos, const TabPosition *child,
+             const TabActionList *list, guint depth, gboolean turn_start)
 {
+  if (s->extend && turn_start && list->n <= FORCED)
+    return depth;
   if (child->turn == pos->turn && list->n <= NARROW && !tab_position_is_over (child))
     return depth;
   return depth - 1;
@@ -464,7 +475,7 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
 {
   TabActionList list;
   TtEntry entry;
-  gboolean has_entry, all_solved = TRUE;
+  gboolean has_entry, all_solved = TRUE, turn_start;
   guint64 hash;
   gboolean maximise = pos->to_move == s->root_seat;
   int best, alpha0 = alpha, beta0 = beta;
@@ -481,11 +492,12 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
   if (ply >= MAX_PLY)
     return leaf_value (s, pos, ply);
   s->turn_at_ply[ply] = pos->turn;
+  turn_start = ply == 0 || s->turn_at_ply[ply - 1] != pos->turn;
   if (depth == 0)
     {
       /* a turn half made, with few ways on (a chain of jumps that may go
        * on): play it out rather than judge it half made */
-      if (ply == 0 || s->turn_at_ply[ply - 1] != pos->turn)
+      if (turn_start)
         return s->forcing != NULL ? quiesce (s, pos, ply, alpha, beta, QUIESCE_TURNS, TRUE)
                                   : leaf_value (s, pos, ply);
       tab_position_legal (pos, &list);
@@ -520,8 +532,8 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
 
       tab_position_copy (&child, pos);
       tab_position_apply (&child, list.actions[i]);
-      value = search_child (s, &child, child_depth (pos, &child, &list, depth), ply, i, maximise,
-                            alpha, beta, &child_solved);
+      value = search_child (s, &child, child_depth (s, pos, &child, &list, depth, turn_start),
+                            ply, i, maximise, alpha, beta, &child_solved);
       if (g_atomic_int_get (s->stop))
         return 0;
       all_solved = all_solved && child_solved;
@@ -622,7 +634,10 @@ search_action (const TabPosition *pos, const TabAiParams *params, TtEntry *table
   main_search->root_seat = pos->to_move;
   main_search->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
   if (params->level >= TAB_AI_EXPERT)
-    main_search->forcing = game_forcing (pos->rules);
+    {
+      main_search->forcing = game_forcing (pos->rules);
+      main_search->extend = TRUE;
+    }
   main_search->deadline = deadline;
   main_search->params = params;
   main_search->stop = &stop;
