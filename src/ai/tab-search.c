@@ -74,7 +74,6 @@ typedef struct
   guint              root_seat;
   guint64            seat_key;     /* values are the root seat's: part of the key */
   ForcingFunc        forcing;      /* Expert's quiescence search; NULL = none */
-  gboolean           extend;       /* Expert: few choices cost no depth */
   gint64             deadline;     /* monotonic µs */
   guint64            node_limit;   /* 0 = none; else stop after this many nodes */
   const TabAiParams *params;
@@ -422,7 +421,7 @@ static inline guint
 child_depth (const Search *s, const TabPosition *pos, const TabPosition *child,
              const TabActionList *list, guint depth, gboolean turn_start)
 {
-  if (s->extend && turn_start && list->n <= FORCED)
+  if (s->params->level >= TAB_AI_EXPERT && turn_start && list->n <= FORCED)
     return depth;
   if (child->turn == pos->turn && list->n <= NARROW && !tab_position_is_over (child))
     return depth;
@@ -634,10 +633,7 @@ search_action (const TabPosition *pos, const TabAiParams *params, TtEntry *table
   main_search->root_seat = pos->to_move;
   main_search->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
   if (params->level >= TAB_AI_EXPERT)
-    {
-      main_search->forcing = game_forcing (pos->rules);
-      main_search->extend = TRUE;
-    }
+    main_search->forcing = game_forcing (pos->rules);
   main_search->deadline = deadline;
   main_search->params = params;
   main_search->stop = &stop;
