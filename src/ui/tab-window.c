@@ -6,7 +6,7 @@
 
 #include "config.h"
 
-#include "tab-window.h"
+#include "tab-window-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -20,62 +20,11 @@
 #include "tab-splut.h"
 #include "tab-fourmation.h"
 #include "tab-grid.h"
-#include "tab-game-io.h"
 #include "tab-how-to-play.h"
 #include "tab-mnemonic.h"
 #include "tab-new-game-dialog.h"
 
-struct _TabWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  /* template children */
-  AdwToastOverlay *toast_overlay;
-  AdwWindowTitle  *window_title;
-  GtkWidget       *back_button;
-  GtkWidget       *undo_box;
-  GtkWidget       *hint_button;
-  GtkWidget       *new_game_button;
-  GtkStack        *stack;
-  GtkListBox      *games_list;
-  TabBoardView    *board_view;
-  GtkWidget       *end_box;
-  GtkLabel        *result_label;
-  GtkLabel        *status_label;
-  GtkWidget       *thinking_box;
-  GtkListBox      *seat_list;
-  GtkLabel        *scores_label;
-  GtkLabel        *details_label;
-  GtkScrolledWindow *moves_scroller;
-  GtkLabel        *moves_label;
-  GtkButton       *pass_button;
-  GtkWidget       *header_spinner;
-  GtkBox          *game_box;
-  GtkWidget       *side_panel;
-  GtkLabel        *last_move_label;
-  GtkWidget       *computer_box;
-  GtkWidget       *pause_button;
-  GtkDropDown     *speed_dropdown;
-
-  TabMatch        *match;
-  TabGame         *game;          /* the match's game, watched */
-  GSettings       *settings;
-  GFile           *file;          /* where the game was saved or loaded */
-  gboolean         modified;
-  gboolean         close_confirmed;
-  gboolean         autosave_failed;  /* told the player; quiet until it works */
-  char            *chosen_game_id;   /* the chooser's row, while asking to save */
-  void           (*after_asking) (TabWindow *self);  /* see ask_to_save () */
-  GCancellable    *hint_cancellable;
-  AdwToast        *toast;         /* the toast on show; the overlay owns it */
-  /* the last "pass"/"end" action of the position, for pass_button */
-  TabAction        pass_action;
-};
-
 G_DEFINE_FINAL_TYPE (TabWindow, tab_window, ADW_TYPE_APPLICATION_WINDOW)
-
-static void refresh (TabWindow *self);
-static void unless_unsaved (TabWindow *self, void (*then) (TabWindow *self));
 
 /* once dismissed (its timeout, its close button, Escape) the toast may
  * still be fading out, but it is no longer the one on show */
@@ -94,8 +43,8 @@ on_toast_dismissed (TabWindow *self)
  * adding it again restarts its timeout.  It is not dismissed for a new
  * toast: libadwaita 1.2 frees a toast dismissed while it still slides in
  * before its slide ends, and the slide's end then uses the freed toast. */
-static void
-show_toast (TabWindow *self, const char *message)
+void
+_tab_window_show_toast (TabWindow *self, const char *message)
 {
   g_autofree char *escaped = g_markup_escape_text (message, -1);
 
@@ -662,8 +611,8 @@ refresh_computer_controls (TabWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step", watching && paused);
 }
 
-static void
-refresh (TabWindow *self)
+void
+_tab_window_refresh (TabWindow *self)
 {
   gboolean over, thinking;
   guint to_move;
@@ -710,38 +659,14 @@ refresh (TabWindow *self)
 /* ---- The match ---- */
 
 static void
-autosave (TabWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (self->game == NULL)
-    return;
-  if (tab_game_io_autosave (self->match, &error))
-    {
-      self->autosave_failed = FALSE;
-      return;
-    }
-  g_warning ("Cannot autosave the game: %s", error->message);
-  /* once, not after every turn, until an autosave works again */
-  if (!self->autosave_failed)
-    {
-      /* Translators: %s says why */
-      g_autofree char *message = g_strdup_printf (_("The game cannot be kept for later: %s"),
-                                                  error->message);
-      show_toast (self, message);
-    }
-  self->autosave_failed = TRUE;
-}
-
-static void
 on_game_changed (TabWindow *self)
 {
   self->modified = TRUE;
   g_cancellable_cancel (self->hint_cancellable);
-  refresh (self);
+  _tab_window_refresh (self);
   /* after every whole turn (and at the end, which removes the autosave) */
   if (tab_game_at_turn_start (self->game) || tab_game_is_over (self->game))
-    autosave (self);
+    _tab_window_autosave (self);
 }
 
 static void
@@ -750,7 +675,7 @@ on_game_over (TabWindow *self)
   g_autofree char *result = describe_result (self->game);
 
   if (result != NULL)
-    show_toast (self, result);
+    _tab_window_show_toast (self, result);
 }
 
 static void
@@ -767,7 +692,7 @@ on_match_game (TabWindow *self)
       g_signal_connect_object (game, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
     }
   tab_board_view_set_game (self->board_view, game);
-  refresh (self);
+  _tab_window_refresh (self);
 }
 
 static void
@@ -776,7 +701,7 @@ on_action_chosen (TabWindow *self, guint action)
   g_autoptr (GError) error = NULL;
 
   if (!tab_match_play (self->match, action, &error))
-    show_toast (self, error->message);
+    _tab_window_show_toast (self, error->message);
 }
 
 static void
@@ -806,7 +731,7 @@ tab_window_start_game (TabWindow         *self,
   g_clear_object (&self->file);
   self->modified = FALSE;
   gtk_stack_set_visible_child_name (self->stack, "game");
-  refresh (self);
+  _tab_window_refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   return TRUE;
 }
@@ -823,11 +748,11 @@ on_new_game_start (TabWindow *self, TabNewGameDialog *dialog)
   for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
     levels[seat - 1] = tab_new_game_dialog_get_seat_level (dialog, seat);
   if (!tab_window_start_game (self, rules, &options, levels, &error))
-    show_toast (self, error->message);
+    _tab_window_show_toast (self, error->message);
 }
 
-static void
-show_new_game_dialog (TabWindow *self, const char *game_id)
+void
+_tab_window_show_new_game_dialog (TabWindow *self, const char *game_id)
 {
   TabNewGameDialog *dialog = tab_new_game_dialog_new (GTK_WINDOW (self), self->settings, game_id);
 
@@ -885,7 +810,7 @@ show_new_game_dialog_of_chosen_game (TabWindow *self)
 {
   g_autofree char *game_id = g_steal_pointer (&self->chosen_game_id);
 
-  show_new_game_dialog (self, game_id);
+  _tab_window_show_new_game_dialog (self, game_id);
 }
 
 static void
@@ -893,550 +818,10 @@ on_game_row_activated (TabWindow *self, GtkListBoxRow *row)
 {
   g_free (self->chosen_game_id);
   self->chosen_game_id = g_strdup (g_object_get_data (G_OBJECT (row), "game-id"));
-  unless_unsaved (self, show_new_game_dialog_of_chosen_game);
+  _tab_window_unless_unsaved (self, show_new_game_dialog_of_chosen_game);
 }
 
-/* ---- Files ---- */
-
-static void
-remember_folder (TabWindow *self, GFile *file)
-{
-  g_autoptr (GFile) parent = g_file_get_parent (file);
-
-  if (parent != NULL && g_file_peek_path (parent) != NULL)
-    g_settings_set_string (self->settings, "last-folder", g_file_peek_path (parent));
-}
-
-/* "Cannot open “name”: why" or "Cannot save …" in a toast */
-static void
-show_file_error (TabWindow *self, gboolean saving, const char *name, const char *why)
-{
-  g_autofree char *message = NULL;
-
-  if (saving)
-    /* Translators: a game could not be saved; the first %s is a file name,
-     * the second says why */
-    message = g_strdup_printf (_("Cannot save “%s”: %s"), name, why);
-  else
-    /* Translators: a file could not be opened; the second %s says why */
-    message = g_strdup_printf (_("Cannot open “%s”: %s"), name, why);
-  show_toast (self, message);
-}
-
-/* Shows error and passes it on to the caller */
-static gboolean
-fail_on_file (TabWindow *self, gboolean saving, const char *path, GError *error, GError **out)
-{
-  g_autofree char *name = g_path_get_basename (path);
-
-  show_file_error (self, saving, name, error->message);
-  g_propagate_error (out, error);
-  return FALSE;
-}
-
-/* the game becomes the game of file, as saved there */
-static void
-set_file (TabWindow *self, const char *path)
-{
-  /* path may be the path of the window's file: read it before letting go */
-  GFile *file = g_file_new_for_path (path);
-
-  g_clear_object (&self->file);
-  self->file = file;
-  self->modified = FALSE;
-  remember_folder (self, self->file);
-}
-
-gboolean
-tab_window_save_to (TabWindow *self, const char *path, GError **error)
-{
-  GError *local_error = NULL;
-
-  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  if (!tab_game_io_save (self->match, path, &local_error))
-    return fail_on_file (self, TRUE, path, local_error, error);
-  set_file (self, path);
-  refresh (self);
-  return TRUE;
-}
-
-gboolean
-tab_window_load_from (TabWindow *self, const char *path, GError **error)
-{
-  GError *local_error = NULL;
-
-  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  if (!tab_game_io_load (self->match, path, &local_error))
-    return fail_on_file (self, FALSE, path, local_error, error);
-  tab_match_resume (self->match);
-  set_file (self, path);
-  gtk_stack_set_visible_child_name (self->stack, "game");
-  refresh (self);
-  return TRUE;
-}
-
-/* The path of file; NULL, with the error shown, for a file that is not on
- * this computer (a remote location that no local folder mounts): the save
- * code reads and writes local files only */
-static const char *
-local_path (TabWindow *self, GFile *file, gboolean saving, GError **error)
-{
-  g_autofree char *name = NULL;
-  const char *why;
-
-  if (g_file_peek_path (file) != NULL)
-    return g_file_peek_path (file);
-
-  name = g_file_get_basename (file);
-  why = saving ? _("only local files can be saved") : _("only local files can be opened");
-  show_file_error (self, saving, name != NULL ? name : "", why);
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, why);
-  return NULL;
-}
-
-gboolean
-tab_window_save_file (TabWindow *self, GFile *file, GError **error)
-{
-  const char *path;
-
-  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  path = local_path (self, file, TRUE, error);
-  return path != NULL && tab_window_save_to (self, path, error);
-}
-
-gboolean
-tab_window_open_file (TabWindow *self, GFile *file, GError **error)
-{
-  const char *path;
-
-  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  path = local_path (self, file, FALSE, error);
-  return path != NULL && tab_window_load_from (self, path, error);
-}
-
-gboolean
-tab_window_get_modified (TabWindow *self)
-{
-  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
-  return self->modified;
-}
-
-GFile *
-tab_window_dup_chooser_folder (TabWindow *self)
-{
-  g_autofree char *folder = NULL;
-
-  g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
-
-  folder = g_settings_get_string (self->settings, "last-folder");
-  if (folder[0] == '\0' || !g_file_test (folder, G_FILE_TEST_IS_DIR))
-    return NULL;
-  return g_file_new_for_path (folder);
-}
-
-static GtkFileFilter *
-save_file_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Tabuleiro games"));
-  gtk_file_filter_add_pattern (filter, "*.tabuleiro");
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  return filter;
-}
-
-/* The Open and Save dialogs, with the filter of save files, start in the
- * folder of the last game opened or saved */
-static GtkFileChooserNative *
-create_file_chooser (TabWindow *self, const char *title, GtkFileChooserAction action, const char *accept)
-{
-  GtkFileChooserNative *native;
-  g_autoptr (GtkFileFilter) filter = save_file_filter ();
-  g_autoptr (GFile) folder = tab_window_dup_chooser_folder (self);
-
-  native = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-  if (folder != NULL)
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
-  return native;
-}
-
-typedef void (*AfterSave) (TabWindow *self);
-
-static void
-on_save_response (GtkNativeDialog *native, int response, TabWindow *self)
-{
-  AfterSave after = g_object_get_data (G_OBJECT (native), "after-save");
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-
-      if (tab_window_save_file (self, file, NULL) && after != NULL)
-        after (self);
-    }
-  g_object_unref (native);
-}
-
-static void
-save_as (TabWindow *self, AfterSave after)
-{
-  GtkFileChooserNative *native;
-  g_autofree char *name = NULL;
-
-  native = create_file_chooser (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
-  if (self->file != NULL)
-    name = g_file_get_basename (self->file);
-  else
-    /* Translators: the default file name of a saved game */
-    name = g_strdup_printf (_("%s game.tabuleiro"), gettext (tab_game_get_rules (self->game)->name));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_object_set_data (G_OBJECT (native), "after-save", after);
-  g_signal_connect (native, "response", G_CALLBACK (on_save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-static void
-save (TabWindow *self, AfterSave after)
-{
-  if (self->file == NULL)
-    {
-      save_as (self, after);
-      return;
-    }
-  if (tab_window_save_file (self, self->file, NULL) && after != NULL)
-    after (self);
-}
-
-static void
-on_open_response (GtkNativeDialog *native, int response, TabWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-
-      tab_window_open_file (self, file, NULL);
-    }
-  g_object_unref (native);
-}
-
-/* ---- Unsaved games ---- */
-
-/* What closing the window, or replacing the game with a new or an opened
- * one, would lose; NULL when nothing: the changes since the game was saved
- * in its file, or a game in no file.  On closing, an unfinished game is
- * autosaved and offered again at the next start, so only a finished one is
- * lost for good; a new or an opened game replaces the autosave, so there
- * an unfinished game is lost (a finished one is not asked about). */
-static char *
-describe_unsaved (TabWindow *self, gboolean closing)
-{
-  if (self->game == NULL || !self->modified)
-    return NULL;
-  if (self->file != NULL)
-    {
-      g_autofree char *name = g_file_get_basename (self->file);
-
-      /* Translators: %s is a file name */
-      return g_strdup_printf (_("The changes to “%s” will be lost."), name);
-    }
-  if (tab_game_get_n_actions (self->game) == 0)
-    return NULL;
-  /* a new game after one that ended is a rematch: not worth a question */
-  if (!closing && tab_game_is_over (self->game))
-    return NULL;
-  if (!closing)
-    return g_strdup (_("The game is not saved in a file and will be lost."));
-  if (tab_game_is_over (self->game))
-    return g_strdup (_("The finished game is not saved in a file and will be lost."));
-  return g_strdup (_("The game is not saved in a file. Tabuleiro will offer to resume it "
-                     "the next time it starts."));
-}
-
-static void
-on_ask_to_save_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
-{
-  AfterSave then = self->after_asking;
-
-  self->after_asking = NULL;
-  if (g_strcmp0 (response, "discard") == 0)
-    then (self);
-  else if (g_strcmp0 (response, "save") == 0)
-    save (self, then);
-}
-
-/* Asks whether to save the game first (body says what would be lost);
- * then goes on with then () unless the player cancels or the save fails */
-static void
-ask_to_save (TabWindow *self, const char *body, const char *discard_label, AfterSave then)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body);
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", discard_label,
-                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
-                                    NULL);
-  tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  self->after_asking = then;
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_ask_to_save_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* then () at once, or after asking when it would replace an unsaved game */
-static void
-unless_unsaved (TabWindow *self, AfterSave then)
-{
-  g_autofree char *unsaved = describe_unsaved (self, FALSE);
-
-  if (unsaved == NULL)
-    then (self);
-  else
-    ask_to_save (self, unsaved, _("_Discard"), then);
-}
-
-/* ---- Actions ---- */
-
-static void
-show_new_game_dialog_of_current_game (TabWindow *self)
-{
-  show_new_game_dialog (self, self->game != NULL ? tab_game_get_rules (self->game)->id : NULL);
-}
-
-static void
-new_game_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  unless_unsaved (TAB_WINDOW (widget), show_new_game_dialog_of_current_game);
-}
-
-static void
-show_open_dialog (TabWindow *self)
-{
-  GtkFileChooserNative *native;
-
-  native = create_file_chooser (self, _("Open Game"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
-  g_signal_connect (native, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
-}
-
-static void
-open_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  unless_unsaved (TAB_WINDOW (widget), show_open_dialog);
-}
-
-static void
-save_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  save (TAB_WINDOW (widget), NULL);
-}
-
-static void
-save_as_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  save_as (TAB_WINDOW (widget), NULL);
-}
-
-static void
-undo_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  TabWindow *self = TAB_WINDOW (widget);
-
-  tab_match_undo (self->match);
-}
-
-static void
-redo_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  TabWindow *self = TAB_WINDOW (widget);
-
-  tab_match_redo (self->match);
-}
-
-static void
-on_hint_ready (GObject *object, GAsyncResult *result, gpointer user_data)
-{
-  g_autoptr (TabWindow) self = user_data;
-  g_autoptr (GError) error = NULL;
-  TabAction action;
-
-  if (!tab_match_hint_finish (TAB_MATCH (object), result, &action, &error))
-    return;
-  tab_board_view_show_hint (self->board_view, action);
-}
-
-static void
-hint_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  TabWindow *self = TAB_WINDOW (widget);
-
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  self->hint_cancellable = g_cancellable_new ();
-  tab_match_hint_async (self->match, self->hint_cancellable, on_hint_ready, g_object_ref (self));
-}
-
-static void
-pause_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  TabWindow *self = TAB_WINDOW (widget);
-
-  tab_match_set_paused (self->match, !tab_match_get_paused (self->match));
-  refresh (self);
-}
-
-static void
-step_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  TabWindow *self = TAB_WINDOW (widget);
-
-  tab_match_step (self->match);
-  refresh (self);
-}
-
-/* the minimum delay between computer turns for each entry of the list */
-static const guint speed_delays_ms[] = { 1500, TAB_MATCH_DEFAULT_DELAY_MS, 150, 0 };
-
-static void
-on_speed_selected (TabWindow *self)
-{
-  guint i = gtk_drop_down_get_selected (self->speed_dropdown);
-
-  if (i < G_N_ELEMENTS (speed_delays_ms) && self->match != NULL)
-    tab_match_set_delay (self->match, speed_delays_ms[i]);
-}
-
-static void
-show_chooser_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  TabWindow *self = TAB_WINDOW (widget);
-
-  gtk_stack_set_visible_child_name (self->stack, "chooser");
-  refresh (self);
-}
-
-/* The game F1 is about: the one on the board, or on the chooser the game
- * whose row has the keyboard focus; NULL opens the first page */
-static const char *
-how_to_play_game (TabWindow *self)
-{
-  GtkWidget *focus, *row;
-
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0)
-    return self->game != NULL ? tab_game_get_rules (self->game)->id : NULL;
-
-  focus = gtk_root_get_focus (GTK_ROOT (self));
-  row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
-  if (row != NULL && gtk_widget_get_parent (row) == GTK_WIDGET (self->games_list))
-    return g_object_get_data (G_OBJECT (row), "game-id");
-  return NULL;
-}
-
-static void
-how_to_play_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  TabWindow *self = TAB_WINDOW (widget);
-
-  tab_how_to_play_show (GTK_WINDOW (self), how_to_play_game (self));
-}
-
-static void
-how_to_play_game_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  tab_how_to_play_show (GTK_WINDOW (widget), g_variant_get_string (param, NULL));
-}
-
-/* ---- Resume and close ---- */
-
-static void
-on_resume_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
-{
-  TabSaveData *data = g_object_get_data (G_OBJECT (dialog), "save-data");
-  g_autoptr (GError) error = NULL;
-
-  if (g_strcmp0 (response, "resume") != 0)
-    {
-      tab_game_io_remove_autosave ();
-      return;
-    }
-  if (!tab_game_io_apply (self->match, data, &error))
-    {
-      show_toast (self, error->message);
-      return;
-    }
-  tab_match_resume (self->match);
-  g_clear_object (&self->file);
-  self->modified = TRUE;
-  gtk_stack_set_visible_child_name (self->stack, "game");
-  refresh (self);
-}
-
-void
-tab_window_offer_resume (TabWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TabSaveData) data = tab_game_io_load_autosave (&error);
-  g_autoptr (GDateTime) when = NULL;
-  g_autofree char *time_text = NULL;
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-
-  if (data == NULL)
-    {
-      /* Not removed: a newer Tabuleiro may resume it, and a damaged file is
-       * still the player's; the next autosave replaces it. */
-      if (error != NULL)
-        {
-          /* Translators: %s says why, e.g. "saved by a newer version of Tabuleiro" */
-          g_autofree char *message = g_strdup_printf (_("The last game cannot be resumed: %s"),
-                                                      error->message);
-          show_toast (self, message);
-        }
-      return;
-    }
-
-  when = g_date_time_new_from_unix_local (data->saved_at);
-  time_text = when != NULL ? g_date_time_format (when, "%x %X") : g_strdup ("");
-  /* Translators: the first %s is a game, the second a date and time */
-  body = g_strdup_printf (_("A game of %s from %s was not finished."),
-                          gettext (data->rules->name), time_text);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resume the Last Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "discard", _("_Discard"),
-                                    "resume", _("_Resume"),
-                                    NULL);
-  tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "discard");
-  g_object_set_data_full (G_OBJECT (dialog), "save-data", g_steal_pointer (&data),
-                          (GDestroyNotify) tab_save_data_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-close_now (TabWindow *self)
-{
-  self->close_confirmed = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
-}
+/* ---- Closing ---- */
 
 static void
 save_window_state (TabWindow *self)
@@ -1453,16 +838,12 @@ static gboolean
 tab_window_close_request (GtkWindow *window)
 {
   TabWindow *self = TAB_WINDOW (window);
-  g_autofree char *unsaved = self->close_confirmed ? NULL : describe_unsaved (self, TRUE);
 
-  if (unsaved != NULL)
-    {
-      ask_to_save (self, unsaved, _("_Close Without Saving"), close_now);
-      return TRUE;
-    }
+  if (_tab_window_ask_before_closing (self))
+    return TRUE;
 
   tab_match_stop (self->match);
-  autosave (self);
+  _tab_window_autosave (self);
   save_window_state (self);
   return GTK_WINDOW_CLASS (tab_window_parent_class)->close_request (window);
 }
@@ -1593,23 +974,11 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, computer_box);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, speed_dropdown);
-  gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_game_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_action_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_pass_clicked);
+  _tab_window_class_actions_init (widget_class);
 
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "win.show-chooser", NULL, show_chooser_action);
-  gtk_widget_class_install_action (widget_class, "win.pause", NULL, pause_action);
-  gtk_widget_class_install_action (widget_class, "win.step", NULL, step_action);
-  gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
-  gtk_widget_class_install_action (widget_class, "win.how-to-play-game", "s", how_to_play_game_action);
 }
 
 static void
@@ -1621,10 +990,10 @@ tab_window_init (TabWindow *self)
   self->settings = g_settings_new (APP_ID);
   self->match = tab_match_new ();
   g_signal_connect_object (self->match, "notify::game", G_CALLBACK (on_match_game), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "notify::thinking", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::thinking", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::can-undo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::can-redo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "seats-changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "seats-changed", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);
 
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);
@@ -1645,7 +1014,7 @@ tab_window_init (TabWindow *self)
 
   fill_games_list (self);
   gtk_stack_set_visible_child_name (self->stack, "chooser");
-  refresh (self);
+  _tab_window_refresh (self);
 }
 
 TabWindow *

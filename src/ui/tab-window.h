@@ -17,15 +17,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TabWindow, tab_window, TAB, WINDOW, AdwApplicationWindow)
 
 TabWindow  *tab_window_new            (AdwApplication *application);
-TabMatch   *tab_window_get_match      (TabWindow      *self);
-GtkWidget  *tab_window_get_board_view (TabWindow      *self);
-/* the button of the action without a cell ("pass", "end"), for tests */
-GtkWidget  *tab_window_get_pass_button (TabWindow     *self);
-/* the text of the side panel: what is special about the turn, the scores
- * and the result of a finished game, for tests */
-const char *tab_window_get_details_text (TabWindow    *self);
-const char *tab_window_get_scores_text  (TabWindow    *self);
-const char *tab_window_get_result_text  (TabWindow    *self);
 
 /* Starts a game with the given seats (levels, 0 = person) */
 gboolean    tab_window_start_game     (TabWindow      *self,

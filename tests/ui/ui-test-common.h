@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include "tab-window.h"
+#include "tab-window-private.h"
 
 G_BEGIN_DECLS
 

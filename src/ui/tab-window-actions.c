@@ -1,0 +1,168 @@
+/* tab-window-actions.c: the win.* actions of the main window
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-how-to-play.h"
+#include "tab-window-private.h"
+
+static void
+show_new_game_dialog_of_current_game (TabWindow *self)
+{
+  _tab_window_show_new_game_dialog (self, self->game != NULL ? tab_game_get_rules (self->game)->id : NULL);
+}
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _tab_window_unless_unsaved (TAB_WINDOW (widget), show_new_game_dialog_of_current_game);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _tab_window_unless_unsaved (TAB_WINDOW (widget), _tab_window_show_open_dialog);
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _tab_window_save (TAB_WINDOW (widget), NULL);
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _tab_window_save_as (TAB_WINDOW (widget), NULL);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  tab_match_undo (self->match);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  tab_match_redo (self->match);
+}
+
+static void
+on_hint_ready (GObject *object, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (TabWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  TabAction action;
+
+  if (!tab_match_hint_finish (TAB_MATCH (object), result, &action, &error))
+    return;
+  tab_board_view_show_hint (self->board_view, action);
+}
+
+static void
+hint_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = g_cancellable_new ();
+  tab_match_hint_async (self->match, self->hint_cancellable, on_hint_ready, g_object_ref (self));
+}
+
+static void
+pause_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  tab_match_set_paused (self->match, !tab_match_get_paused (self->match));
+  _tab_window_refresh (self);
+}
+
+static void
+step_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  tab_match_step (self->match);
+  _tab_window_refresh (self);
+}
+
+/* the minimum delay between computer turns for each entry of the list */
+static const guint speed_delays_ms[] = { 1500, TAB_MATCH_DEFAULT_DELAY_MS, 150, 0 };
+
+static void
+on_speed_selected (TabWindow *self)
+{
+  guint i = gtk_drop_down_get_selected (self->speed_dropdown);
+
+  if (i < G_N_ELEMENTS (speed_delays_ms) && self->match != NULL)
+    tab_match_set_delay (self->match, speed_delays_ms[i]);
+}
+
+static void
+show_chooser_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  gtk_stack_set_visible_child_name (self->stack, "chooser");
+  _tab_window_refresh (self);
+}
+
+/* The game F1 is about: the one on the board, or on the chooser the game
+ * whose row has the keyboard focus; NULL opens the first page */
+static const char *
+how_to_play_game (TabWindow *self)
+{
+  GtkWidget *focus, *row;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0)
+    return self->game != NULL ? tab_game_get_rules (self->game)->id : NULL;
+
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+  if (row != NULL && gtk_widget_get_parent (row) == GTK_WIDGET (self->games_list))
+    return g_object_get_data (G_OBJECT (row), "game-id");
+  return NULL;
+}
+
+static void
+how_to_play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  tab_how_to_play_show (GTK_WINDOW (self), how_to_play_game (self));
+}
+
+static void
+how_to_play_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  tab_how_to_play_show (GTK_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+void
+_tab_window_class_actions_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.show-chooser", NULL, show_chooser_action);
+  gtk_widget_class_install_action (widget_class, "win.pause", NULL, pause_action);
+  gtk_widget_class_install_action (widget_class, "win.step", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
+  gtk_widget_class_install_action (widget_class, "win.how-to-play-game", "s", how_to_play_game_action);
+}

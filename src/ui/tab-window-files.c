@@ -1,0 +1,453 @@
+/* tab-window-files.c: the window's game and its file: open, save,
+ * autosave, resume, and the question before an unsaved game is lost
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tab-game-io.h"
+#include "tab-mnemonic.h"
+#include "tab-window-private.h"
+
+/* ---- Autosave ---- */
+
+void
+_tab_window_autosave (TabWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  if (tab_game_io_autosave (self->match, &error))
+    {
+      self->autosave_failed = FALSE;
+      return;
+    }
+  g_warning ("Cannot autosave the game: %s", error->message);
+  /* once, not after every turn, until an autosave works again */
+  if (!self->autosave_failed)
+    {
+      /* Translators: %s says why */
+      g_autofree char *message = g_strdup_printf (_("The game cannot be kept for later: %s"),
+                                                  error->message);
+      _tab_window_show_toast (self, message);
+    }
+  self->autosave_failed = TRUE;
+}
+
+
+/* ---- Files ---- */
+
+static void
+remember_folder (TabWindow *self, GFile *file)
+{
+  g_autoptr (GFile) parent = g_file_get_parent (file);
+
+  if (parent != NULL && g_file_peek_path (parent) != NULL)
+    g_settings_set_string (self->settings, "last-folder", g_file_peek_path (parent));
+}
+
+/* "Cannot open “name”: why" or "Cannot save …" in a toast */
+static void
+show_file_error (TabWindow *self, gboolean saving, const char *name, const char *why)
+{
+  g_autofree char *message = NULL;
+
+  if (saving)
+    /* Translators: a game could not be saved; the first %s is a file name,
+     * the second says why */
+    message = g_strdup_printf (_("Cannot save “%s”: %s"), name, why);
+  else
+    /* Translators: a file could not be opened; the second %s says why */
+    message = g_strdup_printf (_("Cannot open “%s”: %s"), name, why);
+  _tab_window_show_toast (self, message);
+}
+
+/* Shows error and passes it on to the caller */
+static gboolean
+fail_on_file (TabWindow *self, gboolean saving, const char *path, GError *error, GError **out)
+{
+  g_autofree char *name = g_path_get_basename (path);
+
+  show_file_error (self, saving, name, error->message);
+  g_propagate_error (out, error);
+  return FALSE;
+}
+
+/* the game becomes the game of file, as saved there */
+static void
+set_file (TabWindow *self, const char *path)
+{
+  /* path may be the path of the window's file: read it before letting go */
+  GFile *file = g_file_new_for_path (path);
+
+  g_clear_object (&self->file);
+  self->file = file;
+  self->modified = FALSE;
+  remember_folder (self, self->file);
+}
+
+gboolean
+tab_window_save_to (TabWindow *self, const char *path, GError **error)
+{
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!tab_game_io_save (self->match, path, &local_error))
+    return fail_on_file (self, TRUE, path, local_error, error);
+  set_file (self, path);
+  _tab_window_refresh (self);
+  return TRUE;
+}
+
+gboolean
+tab_window_load_from (TabWindow *self, const char *path, GError **error)
+{
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!tab_game_io_load (self->match, path, &local_error))
+    return fail_on_file (self, FALSE, path, local_error, error);
+  tab_match_resume (self->match);
+  set_file (self, path);
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  _tab_window_refresh (self);
+  return TRUE;
+}
+
+/* The path of file; NULL, with the error shown, for a file that is not on
+ * this computer (a remote location that no local folder mounts): the save
+ * code reads and writes local files only */
+static const char *
+local_path (TabWindow *self, GFile *file, gboolean saving, GError **error)
+{
+  g_autofree char *name = NULL;
+  const char *why;
+
+  if (g_file_peek_path (file) != NULL)
+    return g_file_peek_path (file);
+
+  name = g_file_get_basename (file);
+  why = saving ? _("only local files can be saved") : _("only local files can be opened");
+  show_file_error (self, saving, name != NULL ? name : "", why);
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, why);
+  return NULL;
+}
+
+gboolean
+tab_window_save_file (TabWindow *self, GFile *file, GError **error)
+{
+  const char *path;
+
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = local_path (self, file, TRUE, error);
+  return path != NULL && tab_window_save_to (self, path, error);
+}
+
+gboolean
+tab_window_open_file (TabWindow *self, GFile *file, GError **error)
+{
+  const char *path;
+
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = local_path (self, file, FALSE, error);
+  return path != NULL && tab_window_load_from (self, path, error);
+}
+
+gboolean
+tab_window_get_modified (TabWindow *self)
+{
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  return self->modified;
+}
+
+GFile *
+tab_window_dup_chooser_folder (TabWindow *self)
+{
+  g_autofree char *folder = NULL;
+
+  g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+
+  folder = g_settings_get_string (self->settings, "last-folder");
+  if (folder[0] == '\0' || !g_file_test (folder, G_FILE_TEST_IS_DIR))
+    return NULL;
+  return g_file_new_for_path (folder);
+}
+
+static GtkFileFilter *
+save_file_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Tabuleiro games"));
+  gtk_file_filter_add_pattern (filter, "*.tabuleiro");
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  return filter;
+}
+
+/* The Open and Save dialogs, with the filter of save files, start in the
+ * folder of the last game opened or saved */
+static GtkFileChooserNative *
+create_file_chooser (TabWindow *self, const char *title, GtkFileChooserAction action, const char *accept)
+{
+  GtkFileChooserNative *native;
+  g_autoptr (GtkFileFilter) filter = save_file_filter ();
+  g_autoptr (GFile) folder = tab_window_dup_chooser_folder (self);
+
+  native = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
+  return native;
+}
+
+static void
+on_save_response (GtkNativeDialog *native, int response, TabWindow *self)
+{
+  TabWindowThen after = g_object_get_data (G_OBJECT (native), "after-save");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+
+      if (tab_window_save_file (self, file, NULL) && after != NULL)
+        after (self);
+    }
+  g_object_unref (native);
+}
+
+void
+_tab_window_save_as (TabWindow *self, TabWindowThen after)
+{
+  GtkFileChooserNative *native;
+  g_autofree char *name = NULL;
+
+  native = create_file_chooser (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
+  if (self->file != NULL)
+    name = g_file_get_basename (self->file);
+  else
+    /* Translators: the default file name of a saved game */
+    name = g_strdup_printf (_("%s game.tabuleiro"), gettext (tab_game_get_rules (self->game)->name));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_object_set_data (G_OBJECT (native), "after-save", after);
+  g_signal_connect (native, "response", G_CALLBACK (on_save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+void
+_tab_window_save (TabWindow *self, TabWindowThen after)
+{
+  if (self->file == NULL)
+    {
+      _tab_window_save_as (self, after);
+      return;
+    }
+  if (tab_window_save_file (self, self->file, NULL) && after != NULL)
+    after (self);
+}
+
+static void
+on_open_response (GtkNativeDialog *native, int response, TabWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+
+      tab_window_open_file (self, file, NULL);
+    }
+  g_object_unref (native);
+}
+
+void
+_tab_window_show_open_dialog (TabWindow *self)
+{
+  GtkFileChooserNative *native;
+
+  native = create_file_chooser (self, _("Open Game"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
+  g_signal_connect (native, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* ---- Unsaved games ---- */
+
+/* What closing the window, or replacing the game with a new or an opened
+ * one, would lose; NULL when nothing: the changes since the game was saved
+ * in its file, or a game in no file.  On closing, an unfinished game is
+ * autosaved and offered again at the next start, so only a finished one is
+ * lost for good; a new or an opened game replaces the autosave, so there
+ * an unfinished game is lost (a finished one is not asked about). */
+static char *
+describe_unsaved (TabWindow *self, gboolean closing)
+{
+  if (self->game == NULL || !self->modified)
+    return NULL;
+  if (self->file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (self->file);
+
+      /* Translators: %s is a file name */
+      return g_strdup_printf (_("The changes to “%s” will be lost."), name);
+    }
+  if (tab_game_get_n_actions (self->game) == 0)
+    return NULL;
+  /* a new game after one that ended is a rematch: not worth a question */
+  if (!closing && tab_game_is_over (self->game))
+    return NULL;
+  if (!closing)
+    return g_strdup (_("The game is not saved in a file and will be lost."));
+  if (tab_game_is_over (self->game))
+    return g_strdup (_("The finished game is not saved in a file and will be lost."));
+  return g_strdup (_("The game is not saved in a file. Tabuleiro will offer to resume it "
+                     "the next time it starts."));
+}
+
+static void
+on_ask_to_save_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
+{
+  TabWindowThen then = self->after_asking;
+
+  self->after_asking = NULL;
+  if (g_strcmp0 (response, "discard") == 0)
+    then (self);
+  else if (g_strcmp0 (response, "save") == 0)
+    _tab_window_save (self, then);
+}
+
+/* Asks whether to save the game first (body says what would be lost);
+ * then goes on with then () unless the player cancels or the save fails */
+static void
+ask_to_save (TabWindow *self, const char *body, const char *discard_label, TabWindowThen then)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", discard_label,
+                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
+                                    NULL);
+  tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  self->after_asking = then;
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_ask_to_save_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* then () at once, or after asking when it would replace an unsaved game */
+void
+_tab_window_unless_unsaved (TabWindow *self, TabWindowThen then)
+{
+  g_autofree char *unsaved = describe_unsaved (self, FALSE);
+
+  if (unsaved == NULL)
+    then (self);
+  else
+    ask_to_save (self, unsaved, _("_Discard"), then);
+}
+
+/* ---- Resume and close ---- */
+
+static void
+on_resume_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
+{
+  TabSaveData *data = g_object_get_data (G_OBJECT (dialog), "save-data");
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "resume") != 0)
+    {
+      tab_game_io_remove_autosave ();
+      return;
+    }
+  if (!tab_game_io_apply (self->match, data, &error))
+    {
+      _tab_window_show_toast (self, error->message);
+      return;
+    }
+  tab_match_resume (self->match);
+  g_clear_object (&self->file);
+  self->modified = TRUE;
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  _tab_window_refresh (self);
+}
+
+void
+tab_window_offer_resume (TabWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TabSaveData) data = tab_game_io_load_autosave (&error);
+  g_autoptr (GDateTime) when = NULL;
+  g_autofree char *time_text = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (data == NULL)
+    {
+      /* Not removed: a newer Tabuleiro may resume it, and a damaged file is
+       * still the player's; the next autosave replaces it. */
+      if (error != NULL)
+        {
+          /* Translators: %s says why, e.g. "saved by a newer version of Tabuleiro" */
+          g_autofree char *message = g_strdup_printf (_("The last game cannot be resumed: %s"),
+                                                      error->message);
+          _tab_window_show_toast (self, message);
+        }
+      return;
+    }
+
+  when = g_date_time_new_from_unix_local (data->saved_at);
+  time_text = when != NULL ? g_date_time_format (when, "%x %X") : g_strdup ("");
+  /* Translators: the first %s is a game, the second a date and time */
+  body = g_strdup_printf (_("A game of %s from %s was not finished."),
+                          gettext (data->rules->name), time_text);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resume the Last Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "resume", _("_Resume"),
+                                    NULL);
+  tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  g_object_set_data_full (G_OBJECT (dialog), "save-data", g_steal_pointer (&data),
+                          (GDestroyNotify) tab_save_data_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+close_now (TabWindow *self)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* Asks whether to save a game that closing would lose: TRUE when it asks
+ * (the window then closes after the answer, or stays) */
+gboolean
+_tab_window_ask_before_closing (TabWindow *self)
+{
+  g_autofree char *unsaved = self->close_confirmed ? NULL : describe_unsaved (self, TRUE);
+
+  if (unsaved == NULL)
+    return FALSE;
+  ask_to_save (self, unsaved, _("_Close Without Saving"), close_now);
+  return TRUE;
+}

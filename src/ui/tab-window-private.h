@@ -1,0 +1,101 @@
+/* tab-window-private.h: what the parts of the main window share
+ *
+ * tab-window.c is the window, its template and the side panel;
+ * tab-window-actions.c the win.* actions; tab-window-files.c opening,
+ * saving, autosaving, resuming and the question about unsaved games.
+ * The tests include this header for the getters at its end.
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tab-board-view.h"
+#include "tab-window.h"
+
+G_BEGIN_DECLS
+
+/* what to do once a question or a save is over */
+typedef void (*TabWindowThen) (TabWindow *self);
+
+struct _TabWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* template children */
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle  *window_title;
+  GtkWidget       *back_button;
+  GtkWidget       *undo_box;
+  GtkWidget       *hint_button;
+  GtkWidget       *new_game_button;
+  GtkStack        *stack;
+  GtkListBox      *games_list;
+  TabBoardView    *board_view;
+  GtkWidget       *end_box;
+  GtkLabel        *result_label;
+  GtkLabel        *status_label;
+  GtkWidget       *thinking_box;
+  GtkListBox      *seat_list;
+  GtkLabel        *scores_label;
+  GtkLabel        *details_label;
+  GtkScrolledWindow *moves_scroller;
+  GtkLabel        *moves_label;
+  GtkButton       *pass_button;
+  GtkWidget       *header_spinner;
+  GtkBox          *game_box;
+  GtkWidget       *side_panel;
+  GtkLabel        *last_move_label;
+  GtkWidget       *computer_box;
+  GtkWidget       *pause_button;
+  GtkDropDown     *speed_dropdown;
+
+  TabMatch        *match;
+  TabGame         *game;          /* the match's game, watched */
+  GSettings       *settings;
+  GFile           *file;          /* where the game was saved or loaded */
+  gboolean         modified;
+  gboolean         close_confirmed;
+  gboolean         autosave_failed;  /* told the player; quiet until it works */
+  char            *chosen_game_id;   /* the chooser's row, while asking to save */
+  TabWindowThen    after_asking;  /* see ask_to_save () */
+  GCancellable    *hint_cancellable;
+  AdwToast        *toast;         /* the toast on show; the overlay owns it */
+  /* the last "pass"/"end" action of the position, for pass_button */
+  TabAction        pass_action;
+};
+
+/* tab-window.c */
+void        _tab_window_show_toast            (TabWindow     *self,
+                                               const char    *message);
+void        _tab_window_refresh               (TabWindow     *self);
+void        _tab_window_show_new_game_dialog  (TabWindow     *self,
+                                               const char    *game_id);
+
+/* tab-window-actions.c */
+void        _tab_window_class_actions_init    (GtkWidgetClass *widget_class);
+
+/* tab-window-files.c */
+void        _tab_window_autosave              (TabWindow     *self);
+void        _tab_window_save                  (TabWindow     *self,
+                                               TabWindowThen  then);
+void        _tab_window_save_as               (TabWindow     *self,
+                                               TabWindowThen  then);
+void        _tab_window_show_open_dialog      (TabWindow     *self);
+void        _tab_window_unless_unsaved        (TabWindow     *self,
+                                               TabWindowThen  then);
+gboolean    _tab_window_ask_before_closing    (TabWindow     *self);
+
+/* For tests */
+TabMatch   *tab_window_get_match              (TabWindow     *self);
+GtkWidget  *tab_window_get_board_view         (TabWindow     *self);
+/* the button of the action without a cell ("pass", "end") */
+GtkWidget  *tab_window_get_pass_button        (TabWindow     *self);
+/* the text of the side panel: what is special about the turn, the scores
+ * and the result of a finished game */
+const char *tab_window_get_details_text       (TabWindow     *self);
+const char *tab_window_get_scores_text        (TabWindow     *self);
+const char *tab_window_get_result_text        (TabWindow     *self);
+
+G_END_DECLS
