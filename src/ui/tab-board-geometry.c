@@ -11,38 +11,61 @@
 #include <math.h>
 #include <string.h>
 
-#include "tab-green-skull.h"
-#include "tab-splut.h"
+#include "tab-game-ui.h"
 
 #define SQRT3 1.7320508075688772
 
 void
 tab_board_geometry_init (TabBoardGeometry *geom, const TabPosition *pos)
 {
+  const TabGameUi *ui;
+
   memset (geom, 0, sizeof *geom);
   if (pos == NULL)
     return;
 
-  if (strcmp (pos->rules->id, "green-skull") == 0)
+  ui = tab_game_ui_lookup (pos->rules);
+  geom->kind = ui->geometry;
+  switch (ui->geometry)
     {
-      geom->kind = TAB_GEOMETRY_HEX_TRIANGLE;
-      geom->rows = TAB_GREEN_SKULL_ROWS;
-      geom->cols = TAB_GREEN_SKULL_ROWS;
-      geom->n_cells = TAB_GREEN_SKULL_CELLS;
-    }
-  else if (strcmp (pos->rules->id, "splut") == 0)
-    {
-      geom->kind = TAB_GEOMETRY_DIAMOND;
-      geom->rows = geom->cols = TAB_SPLUT_FRAME;
-      geom->n_cells = TAB_SPLUT_N_CELLS;
-    }
-  else
-    {
-      geom->kind = TAB_GEOMETRY_SQUARE;
+    case TAB_GEOMETRY_HEX_TRIANGLE:
+      geom->rows = geom->cols = ui->frame;
+      geom->n_cells = ui->frame * (ui->frame + 1) / 2;
+      break;
+    case TAB_GEOMETRY_DIAMOND:
+      geom->rows = geom->cols = ui->frame;
+      geom->n_cells = ui->frame * ui->frame;
+      break;
+    case TAB_GEOMETRY_SQUARE:
+    default:
       geom->rows = pos->options.rows;
       geom->cols = pos->options.cols;
       geom->n_cells = geom->rows * geom->cols;
+      break;
     }
+}
+
+gboolean
+tab_board_geometry_hex_coords (const TabBoardGeometry *geom, int cell, guint *row, guint *col)
+{
+  guint r = 0;
+
+  if (cell < 0 || cell >= (int) geom->n_cells)
+    return FALSE;
+  /* row r holds r + 1 cells, numbered on from the apex */
+  while ((r + 1) * (r + 2) / 2 <= (guint) cell)
+    r++;
+  *row = r;
+  *col = (guint) cell - r * (r + 1) / 2;
+  return TRUE;
+}
+
+int
+tab_board_geometry_hex_cell (const TabBoardGeometry *geom, int row, int col)
+{
+  if (row < 0 || row >= (int) geom->rows || col < 0 || col > row)
+    return TAB_NO_CELL;
+  return row * (row + 1) / 2 + col;
 }
 
 /* the radius (centre to corner) of a hexagon of width w */
@@ -89,7 +112,12 @@ tab_board_geometry_cell_exists (const TabBoardGeometry *geom, int cell)
   if (cell < 0 || cell >= (int) geom->n_cells)
     return FALSE;
   if (geom->kind == TAB_GEOMETRY_DIAMOND)
-    return tab_splut_cell_exists ((guint) cell);
+    {
+      /* the squares of the frame within its half-width of the middle */
+      int half = (int) geom->rows / 2;
+
+      return ABS (cell / (int) geom->cols - half) + ABS (cell % (int) geom->cols - half) <= half;
+    }
   return TRUE;
 }
 
@@ -100,7 +128,7 @@ tab_board_geometry_cell_center (const TabBoardGeometry *geom, guint cell, graphe
     {
       guint row = 0, col = 0;
 
-      tab_green_skull_cell_coords ((int) cell, &row, &col);
+      tab_board_geometry_hex_coords (geom, (int) cell, &row, &col);
       centre->x = geom->x0 + (col - row / 2.0) * geom->cell;
       centre->y = geom->y0 + row * 1.5 * hex_radius (geom);
     }
@@ -201,20 +229,20 @@ tab_board_geometry_cell_at (const TabBoardGeometry *geom, double x, double y)
 }
 
 static int
-hex_step (int cell, int dx, int dy)
+hex_step (const TabBoardGeometry *geom, int cell, int dx, int dy)
 {
   guint row = 0, col = 0;
   int r, c;
 
-  if (!tab_green_skull_cell_coords (cell, &row, &col))
+  if (!tab_board_geometry_hex_coords (geom, cell, &row, &col))
     return cell;
   r = (int) row - dy;             /* up is towards the apex (row a) */
   c = (int) col + dx;
   if (dy > 0)                     /* up and to the left keeps the number */
     c = MIN (c, r);
-  r = CLAMP (r, 0, TAB_GREEN_SKULL_ROWS - 1);
+  r = CLAMP (r, 0, (int) geom->rows - 1);
   c = CLAMP (c, 0, r);
-  return tab_green_skull_cell_at (r, c);
+  return tab_board_geometry_hex_cell (geom, r, c);
 }
 
 int
@@ -225,7 +253,7 @@ tab_board_geometry_step (const TabBoardGeometry *geom, int cell, int dx, int dy)
   if (geom->n_cells == 0)
     return cell;
   if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
-    return hex_step (cell, dx, dy);
+    return hex_step (geom, cell, dx, dy);
 
   file = cell % (int) geom->cols;
   rank = cell / (int) geom->cols;

@@ -35,9 +35,18 @@ typedef struct
   double cell;      /* squares: side; hexagons: width (flat to flat) */
 } TabBoardGeometry;
 
-/* the shape of the board of pos (its game and size) */
+/* the shape of the board of pos (its game's table and its size) */
 void     tab_board_geometry_init        (TabBoardGeometry       *geom,
                                          const TabPosition      *pos);
+/* a hexagon triangle's cell and its row (0 at the apex) and column */
+gboolean tab_board_geometry_hex_coords  (const TabBoardGeometry *geom,
+                                         int                     cell,
+                                         guint                  *row,
+                                         guint                  *col);
+/* the cell of row and col of a hexagon triangle, or TAB_NO_CELL */
+int      tab_board_geometry_hex_cell    (const TabBoardGeometry *geom,
+                                         int                     row,
+                                         int                     col);
 /* fits the board into width × height, leaving room for coordinates */
 void     tab_board_geometry_layout      (TabBoardGeometry       *geom,
                                          int                     width,

@@ -1,5 +1,5 @@
-/* tab-board-paint.c: the colours of the boards and the shapes of the
- * pieces of every game
+/* tab-board-paint.c: the colours of the boards, the shapes pieces are
+ * made of, and the pieces of any game as its table draws them
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,9 +16,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
-#include <string.h>
 
-#include "tab-splut.h"
+#include "tab-game-ui.h"
 
 static void
 lookup_color (GtkStyleContext *context, const char *name, const char *fallback, GdkRGBA *out)
@@ -74,8 +73,8 @@ tab_cairo_set_color (cairo_t *cr, const GdkRGBA *color)
 
 /* ---- Shapes: each adds a closed path centred on (cx, cy) ---- */
 
-static void
-path_polygon (cairo_t *cr, double cx, double cy, double radius, guint n, double start_deg)
+void
+tab_paint_path_polygon (cairo_t *cr, double cx, double cy, double radius, guint n, double start_deg)
 {
   for (guint i = 0; i < n; i++)
     {
@@ -90,8 +89,8 @@ path_polygon (cairo_t *cr, double cx, double cy, double radius, guint n, double 
   cairo_close_path (cr);
 }
 
-static void
-path_star (cairo_t *cr, double cx, double cy, double radius)
+void
+tab_paint_path_star (cairo_t *cr, double cx, double cy, double radius)
 {
   for (guint i = 0; i < 10; i++)
     {
@@ -107,8 +106,8 @@ path_star (cairo_t *cr, double cx, double cy, double radius)
   cairo_close_path (cr);
 }
 
-static void
-path_rounded_square (cairo_t *cr, double cx, double cy, double half)
+void
+tab_paint_path_rounded_square (cairo_t *cr, double cx, double cy, double half)
 {
   double r = half * 0.25;
 
@@ -120,15 +119,15 @@ path_rounded_square (cairo_t *cr, double cx, double cy, double half)
   cairo_close_path (cr);
 }
 
-static void
-path_disc (cairo_t *cr, double cx, double cy, double radius)
+void
+tab_paint_path_disc (cairo_t *cr, double cx, double cy, double radius)
 {
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
 }
 
-static void
-fill_and_outline (cairo_t *cr, const GdkRGBA *fill, const TabPalette *p, double size)
+void
+tab_paint_fill_and_outline (cairo_t *cr, const GdkRGBA *fill, const TabPalette *p, double size)
 {
   tab_cairo_set_color (cr, fill);
   cairo_fill_preserve (cr);
@@ -138,100 +137,76 @@ fill_and_outline (cairo_t *cr, const GdkRGBA *fill, const TabPalette *p, double 
   cairo_stroke (cr);
 }
 
-/* ---- The pieces of each game ---- */
-
-/* 4Mation: seat 1 a filled square, seat 2 a ring */
-static void
-paint_fourmation (cairo_t *cr, guint side, double cx, double cy, double size, const TabPalette *p)
+void
+tab_paint_ring (cairo_t *cr, double cx, double cy, double radius, double width, const GdkRGBA *color)
 {
-  if (side == 1)
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  tab_cairo_set_color (cr, color);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+void
+tab_paint_dot (cairo_t *cr, double cx, double cy, double radius, const GdkRGBA *color)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  tab_cairo_set_color (cr, color);
+  cairo_fill (cr);
+}
+
+PangoLayout *
+tab_paint_label_layout (GtkWidget *widget, double size)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, NULL);
+  PangoFontDescription *font = pango_font_description_new ();
+
+  pango_font_description_set_absolute_size (font, MAX (size, 6) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
+/* ---- White and black (Apart, Freedom) ---- */
+
+void
+tab_paint_white_black_piece (cairo_t *cr, const TabPosition *pos, guint piece,
+                             double cx, double cy, double size, const TabPalette *p)
+{
+  if (TAB_PIECE_SIDE (piece) == 1)
     {
-      path_rounded_square (cr, cx, cy, size * 0.34);
-      tab_cairo_set_color (cr, &p->seat[1]);
-      cairo_fill (cr);
+      tab_paint_path_disc (cr, cx, cy, size * 0.36);
+      tab_paint_fill_and_outline (cr, &p->white_piece, p, size);
     }
   else
     {
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, size * 0.27, 0, 2 * G_PI);
-      tab_cairo_set_color (cr, &p->seat[MIN (side, TAB_MAX_SEATS)]);
-      cairo_set_line_width (cr, size * 0.14);
-      cairo_stroke (cr);
+      tab_paint_path_rounded_square (cr, cx, cy, size * 0.31);
+      tab_paint_fill_and_outline (cr, &p->black_piece, p, size);
     }
 }
 
-/* Apart and Freedom: White a round stone, Black a square one */
-static void
-paint_white_black (cairo_t *cr, guint side, double cx, double cy, double size, const TabPalette *p)
+const char *
+tab_paint_white_black_glyph (guint seat)
 {
-  if (side == 1)
-    {
-      path_disc (cr, cx, cy, size * 0.36);
-      fill_and_outline (cr, &p->white_piece, p, size);
-    }
-  else
-    {
-      path_rounded_square (cr, cx, cy, size * 0.31);
-      fill_and_outline (cr, &p->black_piece, p, size);
-    }
+  return seat == 1 ? "○" : "■";
 }
 
-/* Green Skull: Orcs a square, Goblins a triangle, Zombies a disc with eyes */
-static void
-paint_green_skull (cairo_t *cr, guint side, double cx, double cy, double size, const TabPalette *p)
+const char *
+tab_paint_plain_css (guint seat)
 {
-  switch (side)
-    {
-    case 1:
-      path_rounded_square (cr, cx, cy, size * 0.3);
-      fill_and_outline (cr, &p->orc, p, size);
-      break;
-    case 2:
-      path_polygon (cr, cx, cy + size * 0.06, size * 0.42, 3, -90);
-      fill_and_outline (cr, &p->goblin, p, size);
-      break;
-    default:
-      path_disc (cr, cx, cy, size * 0.34);
-      fill_and_outline (cr, &p->zombie, p, size);
-      tab_cairo_set_color (cr, &p->black_piece);
-      path_disc (cr, cx - size * 0.12, cy - size * 0.05, size * 0.065);
-      path_disc (cr, cx + size * 0.12, cy - size * 0.05, size * 0.065);
-      cairo_fill (cr);
-      cairo_rectangle (cr, cx - size * 0.1, cy + size * 0.11, size * 0.2, size * 0.04);
-      cairo_fill (cr);
-      break;
-    }
+  return "piece-plain";   /* the text colour: a white glyph would not show */
 }
 
-/* Splut!: Sorcerer a star, Dwarf a small square, Troll a big hexagon, the
- * Rocks grey octagons */
-static void
-paint_splut (cairo_t *cr, guint piece, double cx, double cy, double size, const TabPalette *p)
+const char *
+tab_paint_seat_color_css (guint seat)
 {
-  guint side = MIN (TAB_PIECE_SIDE (piece), TAB_MAX_SEATS);
-  const GdkRGBA *team = &p->seat[side];
+  static const char * const seats[] = { "seat-0", "seat-1", "seat-2", "seat-3", "seat-4" };
 
-  switch (TAB_PIECE_KIND (piece))
-    {
-    case TAB_SPLUT_SORCERER:
-      path_star (cr, cx, cy + size * 0.03, size * 0.44);
-      fill_and_outline (cr, team, p, size);
-      break;
-    case TAB_SPLUT_DWARF:
-      path_rounded_square (cr, cx, cy, size * 0.24);
-      fill_and_outline (cr, team, p, size);
-      break;
-    case TAB_SPLUT_TROLL:
-      path_polygon (cr, cx, cy, size * 0.4, 6, 0);
-      fill_and_outline (cr, team, p, size);
-      break;
-    case TAB_SPLUT_ROCK:
-    default:
-      path_polygon (cr, cx, cy, size * 0.36, 8, 22.5);
-      fill_and_outline (cr, &p->rock, p, size);
-      break;
-    }
+  return seats[MIN (seat, TAB_MAX_SEATS)];
 }
+
+/* ---- Any game, as its table says ---- */
 
 void
 tab_paint_piece (cairo_t           *cr,
@@ -242,79 +217,43 @@ tab_paint_piece (cairo_t           *cr,
                  double             size,
                  const TabPalette  *p)
 {
-  const char *id = pos->rules->id;
-  guint side = TAB_PIECE_SIDE (piece);
+  const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
 
   cairo_save (cr);
-  if (strcmp (id, "splut") == 0)
-    paint_splut (cr, piece, cx, cy, size, p);
-  else if (strcmp (id, "green-skull") == 0)
-    paint_green_skull (cr, side, cx, cy, size, p);
-  else if (strcmp (id, "apart") == 0 || strcmp (id, "freedom") == 0)
-    paint_white_black (cr, side, cx, cy, size, p);
+  if (ui->paint_piece != NULL)
+    ui->paint_piece (cr, pos, piece, cx, cy, size, p);
   else
-    paint_fourmation (cr, side, cx, cy, size, p);
+    {
+      tab_paint_path_disc (cr, cx, cy, size * 0.34);
+      tab_paint_fill_and_outline (cr, &p->seat[MIN (TAB_PIECE_SIDE (piece), TAB_MAX_SEATS)], p, size);
+    }
   cairo_restore (cr);
 }
 
 char *
 tab_paint_describe_piece (const TabPosition *pos, guint piece)
 {
-  const char *id = pos->rules->id;
-  guint side = TAB_PIECE_SIDE (piece);
-  const char *seat = side >= 1 && side <= TAB_MAX_SEATS
-                     ? gettext (tab_rules_seat_name (pos->rules, &pos->options, side)) : "";
+  const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
 
   if (piece == 0)
     return g_strdup (_("empty"));
-  if (strcmp (id, "green-skull") == 0)
-    return g_strdup (side == 1 ? _("Orc") : side == 2 ? _("Goblin") : _("Zombie"));
-  if (strcmp (id, "splut") == 0)
-    switch (TAB_PIECE_KIND (piece))
-      {
-      case TAB_SPLUT_SORCERER:
-        /* Translators: %s is a Splut! team, e.g. "Sorcerer of North" */
-        return g_strdup_printf (_("Sorcerer of %s"), seat);
-      case TAB_SPLUT_DWARF:
-        /* Translators: %s is a Splut! team, e.g. "Dwarf of North" */
-        return g_strdup_printf (_("Dwarf of %s"), seat);
-      case TAB_SPLUT_TROLL:
-        /* Translators: %s is a Splut! team, e.g. "Stonetroll of North" */
-        return g_strdup_printf (_("Stonetroll of %s"), seat);
-      case TAB_SPLUT_ROCK:
-      default:
-        return g_strdup (_("Rock"));
-      }
-  if (strcmp (id, "fourmation") == 0)
-    /* Translators: a 4Mation piece of a seat, e.g. "Blue cube" */
-    return g_strdup_printf (_("%s cube"), seat);
-  if (strcmp (id, "freedom") == 0)
-    /* Translators: a Freedom piece of a seat, e.g. "White stone" */
-    return g_strdup_printf (_("%s stone"), seat);
-  /* Translators: an Apart piece of a seat, e.g. "Black piece" */
-  return g_strdup_printf (_("%s piece"), seat);
+  if (ui->describe_piece != NULL)
+    return ui->describe_piece (pos, piece);
+  return g_strdup (tab_game_ui_seat_name (pos, TAB_PIECE_SIDE (piece)));
 }
 
 const char *
 tab_paint_seat_glyph (const TabRules *rules, guint seat)
 {
-  if (strcmp (rules->id, "splut") == 0)
-    return "★";
-  if (strcmp (rules->id, "green-skull") == 0)
-    return seat == 1 ? "□" : seat == 2 ? "▲" : "●";
-  if (strcmp (rules->id, "apart") == 0 || strcmp (rules->id, "freedom") == 0)
-    return seat == 1 ? "○" : "■";
-  return seat == 1 ? "■" : "○";
+  const TabGameUi *ui = tab_game_ui_lookup (rules);
+
+  return ui->seat_glyph != NULL ? ui->seat_glyph (seat) : "●";
 }
 
 const char *
 tab_paint_seat_css (const TabRules *rules, guint seat)
 {
-  static const char * const seats[] = { "seat-0", "seat-1", "seat-2", "seat-3", "seat-4" };
+  const TabGameUi *ui = tab_game_ui_lookup (rules);
 
-  if (strcmp (rules->id, "green-skull") == 0)
-    return seat == 1 ? "piece-plain" : seat == 2 ? "piece-goblin" : "piece-zombie";
-  if (strcmp (rules->id, "apart") == 0 || strcmp (rules->id, "freedom") == 0)
-    return "piece-plain";   /* the text colour: a white glyph would not show */
-  return seats[MIN (seat, TAB_MAX_SEATS)];
+  return ui->seat_css != NULL ? ui->seat_css (seat) : tab_paint_seat_color_css (seat);
 }

@@ -45,6 +45,58 @@ void tab_palette_load (GtkWidget  *widget,
 void tab_cairo_set_color (cairo_t       *cr,
                           const GdkRGBA *color);
 
+/* Shapes: each adds a closed path centred on (cx, cy) */
+void tab_paint_path_polygon        (cairo_t *cr,
+                                    double   cx,
+                                    double   cy,
+                                    double   radius,
+                                    guint    n,
+                                    double   start_deg);
+void tab_paint_path_star           (cairo_t *cr,
+                                    double   cx,
+                                    double   cy,
+                                    double   radius);
+void tab_paint_path_rounded_square (cairo_t *cr,
+                                    double   cx,
+                                    double   cy,
+                                    double   half);
+void tab_paint_path_disc           (cairo_t *cr,
+                                    double   cx,
+                                    double   cy,
+                                    double   radius);
+/* fills the path and outlines it, the outline growing with size */
+void tab_paint_fill_and_outline    (cairo_t          *cr,
+                                    const GdkRGBA    *fill,
+                                    const TabPalette *palette,
+                                    double            size);
+
+/* A circle, stroked or filled: the marks on the board */
+void tab_paint_ring                (cairo_t       *cr,
+                                    double         cx,
+                                    double         cy,
+                                    double         radius,
+                                    double         width,
+                                    const GdkRGBA *color);
+void tab_paint_dot                 (cairo_t       *cr,
+                                    double         cx,
+                                    double         cy,
+                                    double         radius,
+                                    const GdkRGBA *color);
+
+/* a layout for the board's labels, in letters size pixels high (6 at
+ * least); caller unrefs */
+PangoLayout *tab_paint_label_layout (GtkWidget *widget,
+                                     double     size);
+
+/* White a round stone, Black a square one (Apart, Freedom), their glyphs */
+void        tab_paint_white_black_piece (cairo_t *cr, const TabPosition *pos, guint piece,
+                                         double cx, double cy, double size,
+                                         const TabPalette *palette);
+const char *tab_paint_white_black_glyph (guint             seat);
+/* the CSS class of a glyph in the text colour, or in the seat's colour */
+const char *tab_paint_plain_css         (guint             seat);
+const char *tab_paint_seat_color_css    (guint             seat);
+
 /* Draws piece (TAB_PIECE code) of the game of pos centred on (cx, cy) in a
  * cell of side size.  Pieces differ by shape as well as colour. */
 void tab_paint_piece (cairo_t           *cr,

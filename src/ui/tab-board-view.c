@@ -5,9 +5,9 @@
  *
  * The geometry (where a cell is, which cell is under a point) lives in
  * tab-board-geometry.c, the colours and the shapes of the pieces in
- * tab-board-paint.c.  This file draws the board, the marks of each game
- * (live stones, isolated pieces, the coloured edges of Green Skull, the
- * Rocks of Splut!), shows the actions played as they happen (a piece
+ * tab-board-paint.c, what is special about each game in its TabGameUi
+ * table (src/ui/games/).  This file draws the board and the marks its
+ * game's table draws, shows the actions played as they happen (a piece
  * slides, a placed one fades in) and turns clicks and keys into actions.
  */
 
@@ -19,13 +19,10 @@
 #include <math.h>
 #include <string.h>
 
-#include "tab-apart.h"
 #include "tab-board-geometry.h"
 #include "tab-board-paint.h"
-#include "tab-freedom.h"
-#include "tab-green-skull.h"
+#include "tab-game-ui.h"
 #include "tab-grid.h"
-#include "tab-splut.h"
 
 typedef struct
 {
@@ -37,11 +34,7 @@ typedef struct
 
 /* A piece the action on show moves: it slides from one cell to the other,
  * or fades in where it is placed (from is TAB_NO_CELL) */
-typedef struct
-{
-  int from;
-  int to;
-} Slide;
+typedef TabSlide Slide;
 
 /* a Splut! Dwarf pushes at most 7 pieces, a step moves at most one Rock */
 #define MAX_SLIDES 9
@@ -116,10 +109,10 @@ current_position (TabBoardView *self)
   return self->game != NULL ? tab_game_get_position (self->game) : NULL;
 }
 
-static gboolean
-is_game (const TabPosition *pos, const char *id)
+static const TabGameUi *
+game_ui (const TabPosition *pos)
 {
-  return pos != NULL && strcmp (pos->rules->id, id) == 0;
+  return tab_game_ui_lookup (pos->rules);
 }
 
 static void
@@ -175,11 +168,10 @@ collect_legal (TabBoardView *self)
       g_array_append_val (self->legal, move);
     }
   /* a continuous jump: every move starts from the same piece, and the
-   * player may stop; that piece stays selected (not so when only one
-   * Zombie can move: its phase is a free choice, not a jump series) */
+   * player may stop; that piece stays selected (not so when the game
+   * says it is a free choice, as when only one Zombie can move) */
   if (one_origin && origin != TAB_NO_CELL && self->has_end &&
-      !(is_game (pos, "green-skull") &&
-        tab_green_skull_phase (pos) == TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE))
+      !(game_ui (pos)->free_choice != NULL && game_ui (pos)->free_choice (pos)))
     self->forced = origin;
 }
 
@@ -211,7 +203,7 @@ cell_name (const TabPosition *pos, const TabBoardGeometry *geom, int cell)
 
   if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
     {
-      if (tab_green_skull_cell_coords (cell, &row, &col))
+      if (tab_board_geometry_hex_coords (geom, cell, &row, &col))
         g_snprintf (square, sizeof square, "%c%u", 'a' + row, col + 1);
     }
   else if (cell >= 0)
@@ -264,16 +256,16 @@ is_origin (TabBoardView *self, int cell)
 }
 
 static gboolean
-is_throw (const TabPosition *pos, TabAction action)
+is_told_at_cursor (const TabPosition *pos, TabAction action)
 {
-  TabSplutActionInfo info;
+  const TabGameUi *ui = game_ui (pos);
 
-  return is_game (pos, "splut") && tab_splut_action_info (pos, action, &info) &&
-         info.kind == TAB_SPLUT_ACTION_THROW;
+  return ui->tell_at_cursor != NULL && ui->tell_at_cursor (pos, action);
 }
 
-/* Splut!: the throws of the selected Troll onto the Rock under the
- * cursor, each with where it lands, as the popover words them */
+/* The actions to the cell under the cursor that the game tells there
+ * (Splut!: the throws of the selected Troll onto the Rock, each with
+ * where it lands), as the popover words them */
 static void
 append_cursor_throws (TabBoardView *self, GString *text)
 {
@@ -284,7 +276,7 @@ append_cursor_throws (TabBoardView *self, GString *text)
       const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
       g_autofree char *words = NULL;
 
-      if (!is_move_to (self, move, self->cursor) || !is_throw (pos, move->action))
+      if (!is_move_to (self, move, self->cursor) || !is_told_at_cursor (pos, move->action))
         continue;
       words = tab_board_view_describe_action (pos, move->action);
       g_string_append_printf (text, ", %s", words);
@@ -352,30 +344,20 @@ animations_enabled (TabBoardView *self)
   return enabled && self->animations && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
-/* The pieces an action played from pos moves: the piece itself, and in
- * Splut! the Rock it levitates, pulls or throws, or the pieces it pushes
- * one cell on; none for "end" and "pass" */
+/* The pieces an action played from pos moves: the piece itself, and
+ * those the game moves with it (Splut!: the Rock it levitates, pulls or
+ * throws, or the pieces it pushes one cell on); none for "end" and "pass" */
 static guint
 collect_slides (const TabPosition *pos, TabAction action, Slide *slides)
 {
-  TabSplutActionInfo info;
-  guint n = 1;
+  const TabGameUi *ui = game_ui (pos);
 
   pos->rules->action_cells (pos, action, &slides[0].from, &slides[0].to);
   if (slides[0].to == TAB_NO_CELL)
     return 0;
-  if (!is_game (pos, "splut") || !tab_splut_action_info (pos, action, &info))
-    return n;
-  if (info.rock_from != TAB_NO_CELL && info.rock_to != info.rock_from)
-    slides[n++] = (Slide) { info.rock_from, info.rock_to };
-  for (guint i = 0, cell = (guint) info.to; i < info.n_pushed && n < MAX_SLIDES; i++)
-    {
-      int next = tab_splut_cell_next (cell, info.dir);
-
-      slides[n++] = (Slide) { (int) cell, next };
-      cell = (guint) next;
-    }
-  return n;
+  if (ui->extra_slides == NULL)
+    return 1;
+  return 1 + ui->extra_slides (pos, action, slides + 1, MAX_SLIDES - 1);
 }
 
 /* Goes on to the next action with pieces to show; FALSE when none is left */
@@ -470,8 +452,11 @@ on_game_changed (TabBoardView *self)
   self->hint_from = self->hint_to = TAB_NO_CELL;
   update_geometry (self);
   if (!tab_board_geometry_cell_exists (&self->geom, self->cursor))
-    self->cursor = tab_board_geometry_cell_exists (&self->geom, 40) && self->geom.kind == TAB_GEOMETRY_DIAMOND
-                   ? 40 : 0;
+    {
+      int start = self->game != NULL ? game_ui (current_position (self))->start_cursor : 0;
+
+      self->cursor = tab_board_geometry_cell_exists (&self->geom, start) ? start : 0;
+    }
   start_animation (self);
   update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -479,84 +464,22 @@ on_game_changed (TabBoardView *self)
 
 /* ---- Describing actions in plain words ---- */
 
-static const char *
-direction_name (TabSplutDirection dir)
-{
-  switch (dir)
-    {
-    case TAB_SPLUT_NORTH:
-      return _("north");
-    case TAB_SPLUT_EAST:
-      return _("east");
-    case TAB_SPLUT_SOUTH:
-      return _("south");
-    case TAB_SPLUT_WEST:
-    default:
-      return _("west");
-    }
-}
-
-static char *
-describe_splut (const TabPosition *pos, const TabSplutActionInfo *info)
-{
-  char to[8], rock_from[8], rock_to[8];
-  guint piece = pos->rules->piece_at (pos, (guint) info->from);
-
-  tab_square_format (TAB_SPLUT_FRAME, (guint) info->to, to);
-  if (info->rock_from != TAB_NO_CELL)
-    tab_square_format (TAB_SPLUT_FRAME, (guint) info->rock_from, rock_from);
-  if (info->rock_to != TAB_NO_CELL)
-    tab_square_format (TAB_SPLUT_FRAME, (guint) info->rock_to, rock_to);
-
-  switch (info->kind)
-    {
-    case TAB_SPLUT_ACTION_LEVITATE:
-      /* Translators: a Sorcerer's step that moves a Rock along */
-      return g_strdup_printf (_("Step to %s and levitate the Rock on %s to %s"), to, rock_from, rock_to);
-    case TAB_SPLUT_ACTION_PULL:
-      return g_strdup_printf (_("Step to %s and pull the Rock from %s to %s"), to, rock_from, rock_to);
-    case TAB_SPLUT_ACTION_PUSH:
-      return g_strdup_printf (ngettext ("Step to %s and push %u piece",
-                                        "Step to %s and push %u pieces", info->n_pushed),
-                              to, info->n_pushed);
-    case TAB_SPLUT_ACTION_THROW:
-      {
-        GString *text = g_string_new (NULL);
-
-        /* Translators: the first %s is a direction, the second a square */
-        g_string_printf (text, _("Throw the Rock %s: it lands on %s"),
-                         direction_name (info->throw_dir), rock_to);
-        if (info->hit_seat != 0)
-          /* Translators: %s is a seat, e.g. "North" */
-          g_string_append_printf (text, _(" and hits the Sorcerer of %s"),
-                                  gettext (tab_rules_seat_name (pos->rules, &pos->options, info->hit_seat)));
-        else if (info->crushed != TAB_NO_CELL)
-          g_string_append (text, _(" and crushes a Dwarf"));
-        return g_string_free (text, FALSE);
-      }
-    case TAB_SPLUT_ACTION_STEP:
-    default:
-      if (TAB_PIECE_KIND (piece) == TAB_SPLUT_SORCERER)
-        return g_strdup_printf (_("Step to %s without levitating"), to);
-      if (TAB_PIECE_KIND (piece) == TAB_SPLUT_TROLL)
-        return g_strdup_printf (_("Step to %s without pulling"), to);
-      return g_strdup_printf (_("Step to %s"), to);
-    }
-}
-
 char *
 tab_board_view_describe_action (const TabPosition *pos, TabAction action)
 {
   char token[TAB_TOKEN_MAX];
 
+  const TabGameUi *ui;
+
   g_return_val_if_fail (pos != NULL, NULL);
 
-  if (is_game (pos, "splut"))
+  ui = game_ui (pos);
+  if (ui->describe_action != NULL)
     {
-      TabSplutActionInfo info;
+      char *words = ui->describe_action (pos, action);
 
-      if (tab_splut_action_info (pos, action, &info))
-        return describe_splut (pos, &info);
+      if (words != NULL)
+        return words;
     }
   tab_action_format (pos, action, token);
   if (strcmp (token, "end") == 0)
@@ -598,37 +521,6 @@ fill_cell (cairo_t *cr, const TabBoardGeometry *geom, guint cell, double shrink,
 }
 
 static void
-ring_at (cairo_t *cr, double cx, double cy, double radius, double width, const GdkRGBA *color)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
-  tab_cairo_set_color (cr, color);
-  cairo_set_line_width (cr, width);
-  cairo_stroke (cr);
-}
-
-static void
-dot_at (cairo_t *cr, double cx, double cy, double radius, const GdkRGBA *color)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
-  tab_cairo_set_color (cr, color);
-  cairo_fill (cr);
-}
-
-static PangoLayout *
-label_layout (TabBoardView *self, double size)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  PangoFontDescription *font = pango_font_description_new ();
-
-  pango_font_description_set_absolute_size (font, MAX (size, 6) * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  return layout;
-}
-
-static void
 show_text_at (cairo_t *cr, PangoLayout *layout, const char *text, double cx, double cy)
 {
   int w, h;
@@ -643,7 +535,7 @@ static void
 draw_square_coordinates (TabBoardView *self, cairo_t *cr, const TabPalette *p)
 {
   const TabBoardGeometry *geom = &self->geom;
-  PangoLayout *layout = label_layout (self, geom->cell * 0.28);
+  PangoLayout *layout = tab_paint_label_layout (GTK_WIDGET (self), geom->cell * 0.28);
   GdkRGBA color = p->label;
 
   color.alpha *= 0.7f;
@@ -687,90 +579,18 @@ draw_squares (TabBoardView *self, cairo_t *cr, const TabPalette *p)
   draw_square_coordinates (self, cr, p);
 }
 
-/* The corners of the triangle through the centres of a1, j1 and j10,
- * pushed out from its middle by distance */
-static void
-hex_triangle (const TabBoardGeometry *geom, double distance, graphene_point_t corner[3])
-{
-  static const int cells[3] = { 0, 45, 54 };  /* a1, j1, j10 */
-  graphene_point_t middle = { 0, 0 };
-  double inradius = 9 * geom->cell / (2 * sqrt (3));
-  double scale = (inradius + distance) / inradius;
-
-  for (guint i = 0; i < 3; i++)
-    {
-      tab_board_geometry_cell_center (geom, (guint) cells[i], &corner[i]);
-      middle.x += corner[i].x / 3;
-      middle.y += corner[i].y / 3;
-    }
-  for (guint i = 0; i < 3; i++)
-    {
-      corner[i].x = middle.x + (corner[i].x - middle.x) * scale;
-      corner[i].y = middle.y + (corner[i].y - middle.y) * scale;
-    }
-}
-
-/* Green Skull: the three edges in the colours of their species, with
- * their names along them, then the 55 hexagons */
+/* A triangle of hexagons: what the game draws around it, the cells, the
+ * row letters left of each row */
 static void
 draw_hexagons (TabBoardView *self, cairo_t *cr, const TabPalette *p)
 {
   const TabBoardGeometry *geom = &self->geom;
-  const GdkRGBA *edge_color[3] = { &p->orc, &p->zombie, &p->goblin };
-  const char *edge_name[3] = { _("Orcs’ edge"), _("Zombies’ edge"), _("Goblins’ edge") };
-  graphene_point_t outer[3], inner[3];
+  const TabGameUi *ui = game_ui (current_position (self));
   PangoLayout *layout;
   GdkRGBA color;
 
-  hex_triangle (geom, geom->cell * 1.05, outer);
-  hex_triangle (geom, geom->cell * 0.62, inner);
-  /* sides: a1–j1 (left, Orcs), j1–j10 (bottom, Zombies), j10–a1 (right, Goblins) */
-  for (guint side = 0; side < 3; side++)
-    {
-      guint a = side, b = (side + 1) % 3;
-
-      cairo_move_to (cr, outer[a].x, outer[a].y);
-      cairo_line_to (cr, outer[b].x, outer[b].y);
-      cairo_line_to (cr, inner[b].x, inner[b].y);
-      cairo_line_to (cr, inner[a].x, inner[a].y);
-      cairo_close_path (cr);
-      tab_cairo_set_color (cr, edge_color[side]);
-      cairo_fill_preserve (cr);
-      tab_cairo_set_color (cr, &p->outline);
-      cairo_set_line_width (cr, p->line_scale);
-      cairo_stroke (cr);
-    }
-  cairo_move_to (cr, inner[0].x, inner[0].y);
-  cairo_line_to (cr, inner[1].x, inner[1].y);
-  cairo_line_to (cr, inner[2].x, inner[2].y);
-  cairo_close_path (cr);
-  tab_cairo_set_color (cr, &p->board_alt);
-  cairo_fill (cr);
-
-  /* the names of the edges, along them */
-  layout = label_layout (self, geom->cell * 0.26);
-  for (guint side = 0; side < 3; side++)
-    {
-      guint a = side, b = (side + 1) % 3;
-      double mx = (outer[a].x + outer[b].x + inner[a].x + inner[b].x) / 4;
-      double my = (outer[a].y + outer[b].y + inner[a].y + inner[b].y) / 4;
-      double angle = atan2 (outer[b].y - outer[a].y, outer[b].x - outer[a].x);
-      int w, h;
-
-      if (angle > G_PI / 2 || angle < -G_PI / 2)
-        angle += G_PI;    /* never upside down */
-      color = p->black_piece;   /* dark on all three edges, in both modes */
-      pango_layout_set_text (layout, edge_name[side], -1);
-      pango_layout_get_pixel_size (layout, &w, &h);
-      cairo_save (cr);
-      cairo_translate (cr, mx, my);
-      cairo_rotate (cr, angle);
-      cairo_move_to (cr, -w / 2.0, -h / 2.0);
-      tab_cairo_set_color (cr, &color);
-      pango_cairo_show_layout (cr, layout);
-      cairo_restore (cr);
-    }
-  g_object_unref (layout);
+  if (ui->draw_frame != NULL)
+    ui->draw_frame (GTK_WIDGET (self), cr, geom, p);
 
   for (guint cell = 0; cell < geom->n_cells; cell++)
     {
@@ -782,8 +602,7 @@ draw_hexagons (TabBoardView *self, cairo_t *cr, const TabPalette *p)
       cairo_stroke (cr);
     }
 
-  /* the row letters, left of each row */
-  layout = label_layout (self, geom->cell * 0.26);
+  layout = tab_paint_label_layout (GTK_WIDGET (self), geom->cell * 0.26);
   color = p->label;
   color.alpha *= 0.7f;
   tab_cairo_set_color (cr, &color);
@@ -792,7 +611,7 @@ draw_hexagons (TabBoardView *self, cairo_t *cr, const TabPalette *p)
       graphene_point_t c;
       char text[4] = { (char) ('a' + row), 0 };
 
-      tab_board_geometry_cell_center (geom, (guint) tab_green_skull_cell_at ((int) row, 0), &c);
+      tab_board_geometry_cell_center (geom, (guint) tab_board_geometry_hex_cell (geom, (int) row, 0), &c);
       show_text_at (cr, layout, text, c.x - geom->cell * 1.55, c.y);
     }
   g_object_unref (layout);
@@ -837,6 +656,7 @@ static void
 draw_highlights (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
 {
   const TabBoardGeometry *geom = &self->geom;
+  const TabGameUi *ui = game_ui (pos);
   int last_from = TAB_NO_CELL, last_to = TAB_NO_CELL;
 
   if (self->show_last_move)
@@ -852,9 +672,9 @@ draw_highlights (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const 
         fill_cell (cr, geom, cell, 0.04, &p->last);
       if ((int) cell == self->selected)
         fill_cell (cr, geom, cell, 0.04, &p->selected);
-      if (is_game (pos, "apart") && tab_apart_is_used (pos, cell) && (int) cell != self->selected)
+      if (ui->cell_is_shaded != NULL && ui->cell_is_shaded (pos, cell) && (int) cell != self->selected)
         {
-          /* a square the jumping piece has used: it may not land there again */
+          /* Apart: a square the jumping piece has used */
           GdkRGBA used = p->selected;
 
           used.alpha *= 0.35f;
@@ -863,70 +683,19 @@ draw_highlights (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const 
     }
 }
 
-/* Freedom's live stones, Apart's isolated pieces, the Rocks of Splut! */
-static void
-draw_piece_marks (TabBoardView *self, cairo_t *cr, const TabPosition *pos, guint cell,
-                  double cx, double cy, const TabPalette *p)
-{
-  double size = self->geom.cell;
-
-  if (is_game (pos, "freedom"))
-    {
-      TabBits live;
-
-      tab_freedom_live_cells (pos, &live);
-      if (tab_bits_test (&live, cell))
-        {
-          ring_at (cr, cx, cy, size * 0.43, MAX (2, size * 0.07), &p->live);
-          dot_at (cr, cx, cy, size * 0.08, &p->live);
-        }
-    }
-  else if (is_game (pos, "apart"))
-    {
-      if (tab_apart_is_isolated (pos, cell))
-        {
-          /* a subtle mark: a small dot in the corner of the square */
-          GdkRGBA mark = p->label;
-
-          mark.alpha *= 0.55f;
-          dot_at (cr, cx + size * 0.36, cy - size * 0.36, size * 0.055, &mark);
-        }
-    }
-  else if (is_game (pos, "splut"))
-    {
-      int rocks[TAB_SPLUT_N_ROCKS], lev;
-      guint n = tab_splut_rocks_moved_before (pos, rocks);
-
-      for (guint i = 0; i < n; i++)
-        if (rocks[i] == (int) cell)
-          {
-            /* moved in the preceding turn: may not be levitated now */
-            GdkRGBA cool = p->outline;
-
-            cool.alpha *= 0.8f;
-            cairo_set_source_rgba (cr, cool.red, cool.green, cool.blue, cool.alpha);
-            cairo_set_line_width (cr, MAX (1.5, size * 0.04));
-            cairo_move_to (cr, cx - size * 0.2, cy - size * 0.2);
-            cairo_line_to (cr, cx + size * 0.2, cy + size * 0.2);
-            cairo_move_to (cr, cx + size * 0.2, cy - size * 0.2);
-            cairo_line_to (cr, cx - size * 0.2, cy + size * 0.2);
-            cairo_stroke (cr);
-          }
-      if (tab_splut_levitation (pos, &lev) == TAB_SPLUT_LEVITATION_ACTIVE && lev == (int) cell)
-        ring_at (cr, cx, cy, size * 0.44, MAX (2, size * 0.06), &p->selected);
-    }
-}
-
 static void
 draw_piece (TabBoardView *self, cairo_t *cr, const TabPosition *pos, guint cell,
             double x, double y, const TabPalette *p)
 {
   guint piece = pos->rules->piece_at (pos, cell);
+  const TabGameUi *ui = game_ui (pos);
 
   if (piece == 0)
     return;
   tab_paint_piece (cr, pos, piece, x, y, self->geom.cell, p);
-  draw_piece_marks (self, cr, pos, cell, x, y, p);
+  /* Freedom's live stones, Apart's isolated pieces, the Rocks of Splut! */
+  if (ui->paint_marks != NULL)
+    ui->paint_marks (cr, pos, cell, x, y, self->geom.cell, p);
 }
 
 static gboolean
@@ -992,11 +761,9 @@ draw_pieces (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabP
 static int
 rock_destination (const TabPosition *pos, TabAction action)
 {
-  TabSplutActionInfo info;
+  const TabGameUi *ui = game_ui (pos);
 
-  if (is_game (pos, "splut") && tab_splut_action_info (pos, action, &info))
-    return info.rock_to;
-  return TAB_NO_CELL;
+  return ui->landing != NULL ? ui->landing (pos, action) : TAB_NO_CELL;
 }
 
 /* Where the Rocks of the actions from the selected piece to the cell
@@ -1009,7 +776,7 @@ cursor_rock_landings (TabBoardView *self, int *cells, guint max)
   const TabPosition *pos = current_position (self);
   guint n = 0;
 
-  if (!is_game (pos, "splut") || self->selected == TAB_NO_CELL ||
+  if (game_ui (pos)->landing == NULL || self->selected == TAB_NO_CELL ||
       !gtk_widget_has_visible_focus (GTK_WIDGET (self)))
     return 0;
   for (guint i = 0; i < self->legal->len && n < max; i++)
@@ -1031,8 +798,8 @@ draw_rock_landing (TabBoardView *self, cairo_t *cr, int cell, const TabPalette *
   graphene_point_t c;
 
   tab_board_geometry_cell_center (&self->geom, (guint) cell, &c);
-  ring_at (cr, c.x, c.y, size * 0.3, MAX (2, size * 0.08), &p->hint);
-  dot_at (cr, c.x, c.y, size * 0.1, &p->hint);
+  tab_paint_ring (cr, c.x, c.y, size * 0.3, MAX (2, size * 0.08), &p->hint);
+  tab_paint_dot (cr, c.x, c.y, size * 0.1, &p->hint);
 }
 
 /* The destinations of the selected piece (or the cells to place on), the
@@ -1056,20 +823,20 @@ draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
       switch (show_targets ? target_kind (self, (int) cell) : TAB_BOARD_TARGET_NONE)
         {
         case TAB_BOARD_TARGET_EMPTY:
-          dot_at (cr, c.x, c.y, size * 0.12, &p->legal);
+          tab_paint_dot (cr, c.x, c.y, size * 0.12, &p->legal);
           break;
         case TAB_BOARD_TARGET_OCCUPIED:
-          ring_at (cr, c.x, c.y, size * 0.45, MAX (2, size * 0.06), &p->legal);
+          tab_paint_ring (cr, c.x, c.y, size * 0.45, MAX (2, size * 0.06), &p->legal);
           break;
         case TAB_BOARD_TARGET_CAPTURE:
-          ring_at (cr, c.x, c.y, size * 0.45, MAX (2, size * 0.06), &p->capture);
+          tab_paint_ring (cr, c.x, c.y, size * 0.45, MAX (2, size * 0.06), &p->capture);
           break;
         case TAB_BOARD_TARGET_NONE:
         default:
           break;
         }
       if ((int) cell == self->hint_to || (int) cell == self->hint_from)
-        ring_at (cr, c.x, c.y, size * 0.46, MAX (2, size * 0.06), &p->hint);
+        tab_paint_ring (cr, c.x, c.y, size * 0.46, MAX (2, size * 0.06), &p->hint);
     }
 
   /* the choice the popover points at, else the cursor's */

@@ -14,6 +14,7 @@
 
 #include "tab-ai.h"
 #include "tab-combo-row.h"
+#include "tab-game-ui.h"
 #include "tab-mnemonic.h"
 #include "tab-seat-choices.h"
 
@@ -52,53 +53,22 @@ enum
 
 static guint signals[N_SIGNALS];
 
-typedef struct
-{
-  const char *id;
-  const char *rows_key;
-  const char *cols_key;
-  const char *players_key;
-  const char *seats_key;     /* a person or a level for every seat */
-} SettingsKeys;
-
-static const SettingsKeys settings_keys[] = {
-  { "apart", "apart-rows", "apart-cols", NULL, NULL },
-  { "fourmation", "fourmation-size", "fourmation-size", NULL, NULL },
-  { "freedom", "freedom-size", "freedom-size", NULL, NULL },
-  { "splut", NULL, NULL, "splut-players", "splut-seats" },
-};
-
-static const SettingsKeys *
-keys_for (const TabRules *rules)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (settings_keys); i++)
-    if (strcmp (settings_keys[i].id, rules->id) == 0)
-      return &settings_keys[i];
-  return NULL;
-}
-
 const char *
 tab_settings_rows_key (const TabRules *rules)
 {
-  const SettingsKeys *keys = keys_for (rules);
-
-  return keys != NULL && rules->board_kind != TAB_BOARD_FIXED ? keys->rows_key : NULL;
+  return rules->board_kind != TAB_BOARD_FIXED ? tab_game_ui_lookup (rules)->rows_key : NULL;
 }
 
 const char *
 tab_settings_cols_key (const TabRules *rules)
 {
-  const SettingsKeys *keys = keys_for (rules);
-
-  return keys != NULL && rules->board_kind != TAB_BOARD_FIXED ? keys->cols_key : NULL;
+  return rules->board_kind != TAB_BOARD_FIXED ? tab_game_ui_lookup (rules)->cols_key : NULL;
 }
 
 const char *
 tab_settings_players_key (const TabRules *rules)
 {
-  const SettingsKeys *keys = keys_for (rules);
-
-  return keys != NULL && rules->max_players > rules->min_players ? keys->players_key : NULL;
+  return rules->max_players > rules->min_players ? tab_game_ui_lookup (rules)->players_key : NULL;
 }
 
 /* Games for more than two take a person or a level for every seat */
@@ -111,9 +81,7 @@ uses_seat_rows (const TabRules *rules)
 const char *
 tab_settings_seats_key (const TabRules *rules)
 {
-  const SettingsKeys *keys = keys_for (rules);
-
-  return keys != NULL && uses_seat_rows (rules) ? keys->seats_key : NULL;
+  return uses_seat_rows (rules) ? tab_game_ui_lookup (rules)->seats_key : NULL;
 }
 
 const TabRules *

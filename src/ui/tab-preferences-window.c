@@ -16,8 +16,6 @@
 #include "tab-new-game-dialog.h"
 #include "tab-seat-choices.h"
 
-/* the game whose seats the preferences set one by one */
-#define SEATS_GAME "splut"
 
 struct _TabPreferencesWindow
 {
@@ -102,10 +100,25 @@ on_level_selected (TabPreferencesWindow *self)
 
 /* ---- The seats of Splut! ---- */
 
+/* the game whose seats the preferences set one by one: the one game
+ * with a person or a level for every seat (Splut!) */
+static const TabRules *
+seats_game (void)
+{
+  const TabRules * const *all;
+  guint n_games;
+
+  all = tab_rules_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    if (tab_settings_seats_key (all[i]) != NULL)
+      return all[i];
+  g_return_val_if_reached (all[0]);
+}
+
 static const char *
 seats_key (void)
 {
-  return tab_settings_seats_key (tab_rules_lookup (SEATS_GAME));
+  return tab_settings_seats_key (seats_game ());
 }
 
 /* A row for each player, titled with its seat's name, which can depend
@@ -113,7 +126,7 @@ seats_key (void)
 static void
 update_seat_titles (TabPreferencesWindow *self)
 {
-  const TabRules *rules = tab_rules_lookup (SEATS_GAME);
+  const TabRules *rules = seats_game ();
   TabOptions options;
 
   tab_options_default (rules, &options);
@@ -158,7 +171,7 @@ on_seat_selected (TabPreferencesWindow *self)
 static void
 bind_seat_rows (TabPreferencesWindow *self)
 {
-  const TabRules *rules = tab_rules_lookup (SEATS_GAME);
+  const TabRules *rules = seats_game ();
   g_autoptr (GtkStringList) choices = tab_seat_choices_new ();
   g_autofree char *signal = g_strdup_printf ("changed::%s", seats_key ());
 

@@ -12,13 +12,9 @@
 #include <string.h>
 
 #include "tab-ai.h"
-#include "tab-apart.h"
 #include "tab-board-paint.h"
 #include "tab-board-view.h"
-#include "tab-freedom.h"
-#include "tab-green-skull.h"
-#include "tab-splut.h"
-#include "tab-fourmation.h"
+#include "tab-game-ui.h"
 #include "tab-grid.h"
 #include "tab-how-to-play.h"
 #include "tab-mnemonic.h"
@@ -64,107 +60,36 @@ _tab_window_show_toast (TabWindow *self, const char *message)
 static const char *
 seat_name (TabGame *game, guint seat)
 {
-  const TabRules *rules = tab_game_get_rules (game);
-  const char *name;
-
-  if (seat < 1 || seat > TAB_MAX_SEATS)
-    return "?";
-  name = tab_rules_seat_name (rules, tab_game_get_options (game), seat);
-  return name != NULL ? gettext (name) : "?";
+  return tab_game_ui_seat_name (tab_game_get_position (game), seat);
 }
 
-static gboolean
-is_game (TabGame *game, const char *id)
+static const TabGameUi *
+game_ui (TabGame *game)
 {
-  return game != NULL && strcmp (tab_game_get_rules (game)->id, id) == 0;
+  return tab_game_ui_lookup (tab_game_get_rules (game));
 }
 
 /* ---- What the panel shows ---- */
-
-static char *
-describe_green_skull_result (TabGame *game)
-{
-  const TabPosition *pos = tab_game_get_position (game);
-  TabGreenSkullScore orcs, goblins, zombies;
-  g_autofree char *verdict = NULL;
-  const char *reason;
-  guint species = 0;
-
-  tab_green_skull_score (pos, TAB_GREEN_SKULL_ORCS, &orcs);
-  tab_green_skull_score (pos, TAB_GREEN_SKULL_GOBLINS, &goblins);
-  tab_green_skull_score (pos, TAB_GREEN_SKULL_ZOMBIES, &zombies);
-
-  switch (tab_green_skull_end_reason (pos, &species))
-    {
-    case TAB_GREEN_SKULL_END_ALL_CAPTURED:
-      reason = species == TAB_GREEN_SKULL_ORCS ? _("Every Orc was captured.")
-             : species == TAB_GREEN_SKULL_GOBLINS ? _("Every Goblin was captured.")
-             : _("Every Zombie was captured.");
-      break;
-    case TAB_GREEN_SKULL_END_ALL_ON_EDGE:
-      reason = species == TAB_GREEN_SKULL_ORCS ? _("Every Orc reached the Orcs’ edge.")
-             : species == TAB_GREEN_SKULL_GOBLINS ? _("Every Goblin reached the Goblins’ edge.")
-             : _("Every Zombie reached the Zombies’ edge.");
-      break;
-    case TAB_GREEN_SKULL_END_TURN_LIMIT:
-      reason = _("The turn limit of 400 turns was reached.");
-      break;
-    case TAB_GREEN_SKULL_END_NONE:
-    default:
-      reason = "";
-      break;
-    }
-
-  switch (pos->outcome)
-    {
-    case TAB_OUTCOME_WIN:
-      verdict = g_strdup_printf (_("%s win!"), seat_name (game, pos->winner));
-      break;
-    case TAB_OUTCOME_NOBODY:
-      verdict = g_strdup (_("The Zombies win: both players lose!"));
-      break;
-    default:
-      verdict = g_strdup (_("Draw"));
-      break;
-    }
-  /* Translators: the verdict, why the game ended and the final scores */
-  return g_strdup_printf (_("%s\n%s\nOrcs %d, Goblins %d, Zombies %d"),
-                          verdict, reason, orcs.score, goblins.score, zombies.score);
-}
 
 static char *
 describe_result (TabGame *game)
 {
   const TabPosition *pos = tab_game_get_position (game);
 
+  const TabGameUi *ui = game_ui (game);
+  char *words;
+
   if (pos->outcome == TAB_OUTCOME_NONE)
     return NULL;
-  if (is_game (game, "green-skull"))
-    return describe_green_skull_result (game);
+  if (ui->describe_result != NULL && (words = ui->describe_result (pos)) != NULL)
+    return words;
 
   switch (pos->outcome)
     {
     case TAB_OUTCOME_WIN:
-      if (is_game (game, "freedom"))
-        /* Translators: e.g. "White wins with 8 live stones against 4" */
-        return g_strdup_printf (_("%s wins with %u live stones against %u!"),
-                                seat_name (game, pos->winner),
-                                tab_freedom_live_count (pos, pos->winner),
-                                tab_freedom_live_count (pos, 3 - pos->winner));
-      if (is_game (game, "apart"))
-        return g_strdup_printf (_("%s wins: every piece stands apart!"), seat_name (game, pos->winner));
-      if (is_game (game, "splut"))
-        return g_strdup_printf (_("%s wins: the last Sorcerer standing!"), seat_name (game, pos->winner));
       /* Translators: %s is a seat, e.g. "Blue wins!" */
       return g_strdup_printf (_("%s wins!"), seat_name (game, pos->winner));
     case TAB_OUTCOME_DRAW:
-      if (is_game (game, "freedom"))
-        return g_strdup_printf (_("Draw: %u live stones each"), tab_freedom_live_count (pos, 1));
-      if (is_game (game, "apart"))
-        return g_strdup_printf (_("Draw: %u turns were played"), TAB_APART_TURN_LIMIT);
-      if (is_game (game, "splut"))
-        return g_strdup_printf (_("Draw by the turn limit (%u turns), not an official rule"),
-                                TAB_SPLUT_TURN_LIMIT);
       return g_strdup (_("Draw"));
     case TAB_OUTCOME_NOBODY:
     default:
@@ -188,15 +113,22 @@ describe_seat_role (TabWindow *self, guint seat)
 static char *
 describe_seat_state (TabWindow *self, guint seat)
 {
-  const TabPosition *pos = tab_game_get_position (self->game);
+  const TabGameUi *ui = game_ui (self->game);
   g_autofree char *role = describe_seat_role (self, seat);
+  char *words;
 
-  if (is_game (self->game, "splut") && !tab_splut_seat_alive (pos, seat))
-    /* Translators: a Splut! team whose Sorcerer was hit */
-    return g_strdup_printf (_("%s — eliminated"), role);
-  if (is_game (self->game, "green-skull") && tab_green_skull_skull_holder (pos) == seat)
-    return g_strdup_printf (_("%s — holds the Green Skull ☠"), role);
+  if (ui->describe_seat != NULL &&
+      (words = ui->describe_seat (tab_game_get_position (self->game), seat, role)) != NULL)
+    return words;
   return g_steal_pointer (&role);
+}
+
+static gboolean
+seat_is_out (TabWindow *self, guint seat)
+{
+  const TabGameUi *ui = game_ui (self->game);
+
+  return ui->seat_is_out != NULL && ui->seat_is_out (tab_game_get_position (self->game), seat);
 }
 
 static void
@@ -225,7 +157,7 @@ refresh_seats (TabWindow *self)
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name (self->game, seat),
                                       -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), glyph);
-      if (is_game (self->game, "splut") && !tab_splut_seat_alive (tab_game_get_position (self->game), seat))
+      if (seat_is_out (self, seat))
         gtk_widget_add_css_class (row, "eliminated");
       if (!over && seat == to_move)
         {
@@ -242,71 +174,29 @@ refresh_seats (TabWindow *self)
 }
 
 static void
-append_green_skull_score (GString *text, const char *name, const TabPosition *pos, TabGreenSkullSpecies species)
-{
-  TabGreenSkullScore score;
-
-  tab_green_skull_score (pos, species, &score);
-  /* Translators: a species' score: 2 points per piece on its edge, 1 per
-   * piece the two other species have lost */
-  g_string_append_printf (text, _("%s: <b>%d</b>  (on the edge %u, others lost %u)\n"),
-                          name, score.score, score.on_edge, score.capture_points);
-}
-
-/* Apart: the pieces of seat with no piece of their colour around them */
-static guint
-count_isolated (const TabPosition *pos, guint seat)
-{
-  guint n_cells = pos->rules->n_cells (pos);
-  guint n = 0;
-
-  for (guint cell = 0; cell < n_cells; cell++)
-    if (TAB_PIECE_SIDE (pos->rules->piece_at (pos, cell)) == seat && tab_apart_is_isolated (pos, cell))
-      n++;
-  return n;
-}
-
-static void
 refresh_scores (TabWindow *self)
 {
   const TabRules *rules = tab_game_get_rules (self->game);
   const TabPosition *pos = tab_game_get_position (self->game);
+  const TabGameUi *ui = game_ui (self->game);
   int scores[TAB_MAX_SCORES];
   g_autoptr (GString) text = g_string_new (NULL);
 
-  if (is_game (self->game, "green-skull"))
+  if (ui->describe_scores != NULL)
     {
-      append_green_skull_score (text, _("Orcs"), pos, TAB_GREEN_SKULL_ORCS);
-      append_green_skull_score (text, _("Goblins"), pos, TAB_GREEN_SKULL_GOBLINS);
-      append_green_skull_score (text, _("Zombies"), pos, TAB_GREEN_SKULL_ZOMBIES);
-      g_string_truncate (text, text->len - 1);
-      gtk_label_set_markup (self->scores_label, text->str);
-      gtk_widget_set_visible (GTK_WIDGET (self->scores_label), TRUE);
-      return;
-    }
-  if (is_game (self->game, "apart"))
-    {
-      /* Translators: pieces each side has lost so far */
-      g_string_printf (text, _("Pieces lost: White %u, Black %u"),
-                       tab_apart_captured (pos, 1), tab_apart_captured (pos, 2));
-      g_string_append_c (text, '\n');
-      /* Translators: Apart: the pieces of each side that have no piece of
-       * their colour around them, of those on the board, e.g. "White 7 of 12" */
-      g_string_append_printf (text, _("Isolated: White %u of %u, Black %u of %u"),
-                              count_isolated (pos, 1), tab_apart_pieces (pos, 1),
-                              count_isolated (pos, 2), tab_apart_pieces (pos, 2));
-      gtk_label_set_text (self->scores_label, text->str);
-      gtk_widget_set_visible (GTK_WIDGET (self->scores_label), TRUE);
-      return;
-    }
+      g_autofree char *markup = ui->describe_scores (pos);
 
+      gtk_label_set_markup (self->scores_label, markup);
+      gtk_widget_set_visible (GTK_WIDGET (self->scores_label), TRUE);
+      return;
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->scores_label), rules->n_scores > 0 && rules->scores != NULL);
   if (rules->n_scores == 0 || rules->scores == NULL)
     return;
 
   rules->scores (pos, scores);
-  if (is_game (self->game, "freedom"))
-    g_string_append (text, _("Live stones: "));
+  if (ui->scores_prefix != NULL)
+    g_string_append (text, gettext (ui->scores_prefix));
   for (guint i = 0; i < rules->n_scores; i++)
     g_string_append_printf (text, "%s%s %d", i > 0 ? ", " : "",
                             gettext (rules->score_names[i]), scores[i]);
@@ -317,83 +207,11 @@ refresh_scores (TabWindow *self)
 static char *
 describe_turn (TabWindow *self)
 {
-  const TabPosition *pos = tab_game_get_position (self->game);
+  const TabGameUi *ui = game_ui (self->game);
 
-  if (tab_game_is_over (self->game))
+  if (tab_game_is_over (self->game) || ui->describe_turn == NULL)
     return NULL;
-
-  if (is_game (self->game, "freedom"))
-    {
-      switch (tab_freedom_mode (pos))
-        {
-        case TAB_FREEDOM_MODE_FREEDOM:
-          return g_strdup (_("<b>Freedom!</b> The last stone is surrounded: play on any empty cell."));
-        case TAB_FREEDOM_MODE_BOUND:
-          return g_strdup (_("Play next to the last stone. Rings mark live stones (in a line of exactly four)."));
-        case TAB_FREEDOM_MODE_OPEN:
-        case TAB_FREEDOM_MODE_OVER:
-        default:
-          return g_strdup (_("Play on any cell."));
-        }
-    }
-  if (is_game (self->game, "apart"))
-    {
-      if (tab_apart_moving_piece (pos) != TAB_NO_CELL)
-        return g_strdup (_("<b>Continuous jump:</b> jump again with the same piece, or end the turn "
-                           "(End Turn, Escape or a click on the piece)."));
-      return g_strdup (_("Pick a piece, then where it lands. Red rings are captures; "
-                         "a dot in the corner marks an isolated piece."));
-    }
-  if (is_game (self->game, "green-skull"))
-    {
-      guint holder = tab_green_skull_skull_holder (pos);
-
-      switch (tab_green_skull_phase (pos))
-        {
-        case TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE:
-          return g_strdup_printf (_("<b>Zombie move ☠</b> %s hold the Green Skull: move one Zombie, "
-                                    "or skip the zombie move."), seat_name (self->game, holder));
-        case TAB_GREEN_SKULL_PHASE_ZOMBIE_JUMPS:
-          return g_strdup (_("<b>Zombie jump series:</b> jump on with the Zombie, or stop."));
-        case TAB_GREEN_SKULL_PHASE_OWN_JUMPS:
-          return g_strdup (_("<b>Jump series:</b> jump on with the same piece, or stop."));
-        case TAB_GREEN_SKULL_PHASE_OWN_MOVE:
-        default:
-          return g_strdup_printf (_("Move one of your pieces. ☠ The Green Skull is with the %s."),
-                                  seat_name (self->game, holder));
-        }
-    }
-  if (is_game (self->game, "splut"))
-    {
-      g_autoptr (GString) text = g_string_new (NULL);
-      int rock = TAB_NO_CELL;
-      guint left = tab_splut_steps_left (pos), total = tab_splut_steps_in_turn (pos);
-
-      /* Translators: Splut! steps, e.g. "Steps left: 2 of 3" */
-      g_string_printf (text, _("<b>Steps left: %u of %u</b>"), left, total);
-      switch (tab_splut_levitation (pos, &rock))
-        {
-        case TAB_SPLUT_LEVITATION_ACTIVE:
-          {
-            char square[8];
-
-            tab_square_format (TAB_SPLUT_FRAME, (guint) rock, square);
-            g_string_append_printf (text, _("\nLevitating the Rock on %s: the Sorcerer may carry it on."),
-                                    square);
-          }
-          break;
-        case TAB_SPLUT_LEVITATION_CLOSED:
-          g_string_append (text, _("\nNo more levitation this turn."));
-          break;
-        case TAB_SPLUT_LEVITATION_IDLE:
-        default:
-          break;
-        }
-      g_string_append (text, _("\nSorcerer ★, Dwarf ■, Troll ⬢; a crossed Rock moved last turn "
-                               "and cannot be levitated."));
-      return g_string_free (g_steal_pointer (&text), FALSE);
-    }
-  return NULL;
+  return ui->describe_turn (tab_game_get_position (self->game));
 }
 
 static void
@@ -452,23 +270,16 @@ refresh_moves (TabWindow *self)
 static const char *
 pass_label (TabWindow *self, const char *token)
 {
-  const TabPosition *pos = tab_game_get_position (self->game);
+  const TabGameUi *ui = game_ui (self->game);
+  const char *label;
 
+  if (ui->pass_label != NULL &&
+      (label = ui->pass_label (tab_game_get_position (self->game), token)) != NULL)
+    return label;
   if (strcmp (token, "pass") == 0)
-    return is_game (self->game, "freedom") ? _("_Pass (Leave the Last Cell Empty)") : _("_Pass");
+    return _("_Pass");
   if (strcmp (token, "end") != 0)
     return token;
-  if (is_game (self->game, "green-skull"))
-    switch (tab_green_skull_phase (pos))
-      {
-      case TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE:
-        return _("_Skip the Zombie Move");
-      case TAB_GREEN_SKULL_PHASE_OWN_JUMPS:
-      case TAB_GREEN_SKULL_PHASE_ZOMBIE_JUMPS:
-        return _("_Stop Jumping");
-      default:
-        break;
-      }
   return _("_End Turn");
 }
 
@@ -505,11 +316,12 @@ static void
 refresh_winning_line (TabWindow *self)
 {
   const TabPosition *pos = tab_game_get_position (self->game);
-  int cells[TAB_GRID_MAX_SIDE];
+  const TabGameUi *ui = game_ui (self->game);
+  int cells[TAB_GRID_MAX_CELLS];
   guint n = 0;
 
-  if (strcmp (pos->rules->id, "fourmation") == 0 && pos->outcome == TAB_OUTCOME_WIN)
-    n = tab_fourmation_winning_line (pos, cells);
+  if (ui->winning_line != NULL)
+    n = ui->winning_line (pos, cells);
   tab_board_view_set_marked_cells (self->board_view, cells, n);
 }
 

@@ -1,0 +1,156 @@
+/* tab-apart-ui.c: how the UI shows Apart
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-game-ui.h"
+
+#include <glib/gi18n.h>
+
+#include "tab-apart.h"
+#include "tab-games.h"
+
+static char *
+describe_piece (const TabPosition *pos, guint piece)
+{
+  /* Translators: an Apart piece of a seat, e.g. "Black piece" */
+  return g_strdup_printf (_("%s piece"), tab_game_ui_seat_name (pos, TAB_PIECE_SIDE (piece)));
+}
+
+/* a square the jumping piece has used: it may not land there again */
+static gboolean
+cell_is_shaded (const TabPosition *pos, guint cell)
+{
+  return tab_apart_is_used (pos, cell);
+}
+
+/* an isolated piece: a subtle mark, a small dot in the corner of the square */
+static void
+paint_marks (cairo_t *cr, const TabPosition *pos, guint cell,
+             double cx, double cy, double size, const TabPalette *p)
+{
+  GdkRGBA mark = p->label;
+
+  if (!tab_apart_is_isolated (pos, cell))
+    return;
+  mark.alpha *= 0.55f;
+  tab_paint_dot (cr, cx + size * 0.36, cy - size * 0.36, size * 0.055, &mark);
+}
+
+static char *
+describe_result (const TabPosition *pos)
+{
+  if (pos->outcome == TAB_OUTCOME_WIN)
+    return g_strdup_printf (_("%s wins: every piece stands apart!"),
+                            tab_game_ui_seat_name (pos, pos->winner));
+  if (pos->outcome == TAB_OUTCOME_DRAW)
+    return g_strdup_printf (_("Draw: %u turns were played"), TAB_APART_TURN_LIMIT);
+  return NULL;
+}
+
+/* the pieces of seat with no piece of their colour around them */
+static guint
+count_isolated (const TabPosition *pos, guint seat)
+{
+  guint n_cells = pos->rules->n_cells (pos);
+  guint n = 0;
+
+  for (guint cell = 0; cell < n_cells; cell++)
+    if (TAB_PIECE_SIDE (pos->rules->piece_at (pos, cell)) == seat && tab_apart_is_isolated (pos, cell))
+      n++;
+  return n;
+}
+
+static char *
+describe_scores (const TabPosition *pos)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  /* Translators: pieces each side has lost so far */
+  g_string_printf (text, _("Pieces lost: White %u, Black %u"),
+                   tab_apart_captured (pos, 1), tab_apart_captured (pos, 2));
+  g_string_append_c (text, '\n');
+  /* Translators: Apart: the pieces of each side that have no piece of
+   * their colour around them, of those on the board, e.g. "White 7 of 12" */
+  g_string_append_printf (text, _("Isolated: White %u of %u, Black %u of %u"),
+                          count_isolated (pos, 1), tab_apart_pieces (pos, 1),
+                          count_isolated (pos, 2), tab_apart_pieces (pos, 2));
+  return g_markup_escape_text (text->str, -1);
+}
+
+static char *
+describe_turn (const TabPosition *pos)
+{
+  if (tab_apart_moving_piece (pos) != TAB_NO_CELL)
+    return g_strdup (_("<b>Continuous jump:</b> jump again with the same piece, or end the turn "
+                       "(End Turn, Escape or a click on the piece)."));
+  return g_strdup (_("Pick a piece, then where it lands. Red rings are captures; "
+                     "a dot in the corner marks an isolated piece."));
+}
+
+/* ---- How to Play: rules/apart.md, the set-up and E4 ---- */
+
+static const TabHowToPlayDiagram start = {
+  NULL, 0, "", NULL,
+  N_("The starting position: White at the bottom, Black at the top.")
+};
+
+static const TabHowToPlayDiagram jump = {
+  NULL, 0, "b1-b3 c8-c6", tab_how_to_play_mark_targets,
+  N_("Black jumped from c8 to c6: the piece was in a line of two on its column, so it moved "
+     "two squares. From c6 it may jump on to a highlighted square, or end its turn.")
+};
+
+static const TabHowToPlayBlock page[] = {
+  GOAL_HEADING,
+  TEXT (N_("Be the first to have all your pieces apart: none of your pieces touches another "
+           "of yours, by a side or a corner.")),
+  BOARD_HEADING,
+  TEXT (N_("A board of 8 × 8 squares in the standard game; the New Game dialog offers 5 to "
+           "15 rows and columns. Each player starts with two full rows at their own edge, "
+           "without the corner columns: 12 pieces each on the standard board. White "
+           "starts.")),
+  DIAGRAM (&start),
+  TURN_HEADING,
+  TEXT (N_("Move one of your pieces in a straight line, in any of the eight directions, by "
+           "exactly as many squares as the line of your pieces it stands in along that "
+           "direction: the piece itself plus your pieces next to it on that line, without "
+           "gaps.")),
+  ITEM (N_("A piece alone on that line moves one square: a step.")),
+  ITEM (N_("A line of two moves two squares, a line of three moves three, and so on: a "
+           "jump.")),
+  ITEM (N_("A moving piece flies over anything in its way. It may land on an empty square, "
+           "or on an enemy piece, which is captured, but never on one of your own pieces.")),
+  SPECIAL_HEADING,
+  TEXT (N_("Continuous jump: after a jump (not a step) the same piece may jump again from "
+           "where it landed, measuring its lines anew, as often as it can, or you may end "
+           "your turn. In one turn it may not land twice on the same square, nor go back "
+           "where it started. The very first turn of the game is a single move.")),
+  DIAGRAM (&jump),
+  END_HEADING,
+  TEXT (N_("The game ends as soon as a player is apart, after any move, even when the other "
+           "player made it: a capture can leave the opponent apart. If a move leaves both "
+           "players apart, the player who moved loses. A single piece is always apart.")),
+  TEXT (N_("If nobody has won after 300 turns, the game is a draw.")),
+  END
+};
+
+const TabGameUi tab_apart_ui = {
+  .rules = &tab_apart_rules,
+  .geometry = TAB_GEOMETRY_SQUARE,
+  .paint_piece = tab_paint_white_black_piece,
+  .describe_piece = describe_piece,
+  .seat_glyph = tab_paint_white_black_glyph,
+  .seat_css = tab_paint_plain_css,
+  .cell_is_shaded = cell_is_shaded,
+  .paint_marks = paint_marks,
+  .describe_result = describe_result,
+  .describe_scores = describe_scores,
+  .describe_turn = describe_turn,
+  .how_to_play = page,
+  .rows_key = "apart-rows",
+  .cols_key = "apart-cols",
+};

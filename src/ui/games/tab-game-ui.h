@@ -1,0 +1,148 @@
+/* tab-game-ui.h: how the UI shows a game, one table per game
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engine has one TabRules table per game; the UI has one TabGameUi
+ * table per game beside it, in src/ui/games/tab-<game>-ui.c.  Those files
+ * are the only ones of src/ui that know a game by name: the window, the
+ * board view, the dialogs and How to Play ask the table.  Every hook may
+ * be NULL where a game has nothing of the kind.
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tab-board-geometry.h"
+#include "tab-board-paint.h"
+#include "tab-how-to-play-page.h"
+
+G_BEGIN_DECLS
+
+/* A piece an action moves besides its own: from one cell to another */
+typedef struct
+{
+  int from;
+  int to;
+} TabSlide;
+
+typedef struct _TabGameUi TabGameUi;
+
+/* draws what of pos (a piece, or the marks of a cell) centred on (cx, cy)
+ * in a cell of side size */
+typedef void (*TabGameUiPaint) (cairo_t           *cr,
+                                const TabPosition *pos,
+                                guint              what,
+                                double             cx,
+                                double             cy,
+                                double             size,
+                                const TabPalette  *palette);
+
+struct _TabGameUi
+{
+  const TabRules *rules;
+
+  /* ---- The board ---- */
+  TabGeometryKind geometry;
+  guint           frame;          /* a fixed board's rows and columns; 0: the options' */
+  int             start_cursor;   /* where the keyboard cursor starts */
+
+  /* Green Skull's coloured, named edges: drawn under the cells */
+  void        (*draw_frame)      (GtkWidget              *widget,
+                                  cairo_t                *cr,
+                                  const TabBoardGeometry *geom,
+                                  const TabPalette       *palette);
+
+  /* ---- The pieces ---- */
+  /* draws a piece (not 0) */
+  TabGameUiPaint paint_piece;
+  /* a piece (not 0) in words, for screen readers; caller frees */
+  char       *(*describe_piece)  (const TabPosition *pos,
+                                  guint              piece);
+  /* the glyph of a seat's pieces in the side panel and the move list, and
+   * its CSS class */
+  const char *(*seat_glyph)      (guint              seat);
+  const char *(*seat_css)        (guint              seat);
+
+  /* ---- The marks on the board ---- */
+  /* a square shaded under the pieces (Apart: landed on by the jumping piece) */
+  gboolean    (*cell_is_shaded)  (const TabPosition *pos,
+                                  guint              cell);
+  /* marks drawn over the piece on a cell: live stones, isolated pieces,
+   * Rocks that may not be levitated */
+  TabGameUiPaint paint_marks;
+  /* the cells of the line that won (marked by the window), writes at
+   * most one per cell; 0 when none */
+  guint       (*winning_line)    (const TabPosition *pos,
+                                  int               *cells);
+  /* where the action sends a piece that is not its own (the Splut! Rock),
+   * previewed on the board; TAB_NO_CELL when none */
+  int         (*landing)         (const TabPosition *pos,
+                                  TabAction          action);
+  /* the pieces the action moves besides its own (pushed, thrown);
+   * writes at most max, returns how many */
+  guint       (*extra_slides)    (const TabPosition *pos,
+                                  TabAction          action,
+                                  TabSlide          *slides,
+                                  guint              max);
+  /* TRUE when the moves of one piece with an "end" are a free choice
+   * (Green Skull's zombie move), not a continuous jump that keeps the
+   * piece selected */
+  gboolean    (*free_choice)     (const TabPosition *pos);
+
+  /* ---- Words ---- */
+  /* an action in plain words; NULL: the generic "Play c3" */
+  char       *(*describe_action) (const TabPosition *pos,
+                                  TabAction          action);
+  /* whether the cursor description names the action (a Splut! throw) */
+  gboolean    (*tell_at_cursor)  (const TabPosition *pos,
+                                  TabAction          action);
+  /* the label of the button of "pass" or "end"; NULL: the generic one */
+  const char *(*pass_label)      (const TabPosition *pos,
+                                  const char        *token);
+
+  /* ---- The side panel ---- */
+  /* the result of a finished game; NULL: the generic words */
+  char       *(*describe_result) (const TabPosition *pos);
+  /* what a seat's row adds to role (eliminated, holds the skull); NULL
+   * when nothing */
+  char       *(*describe_seat)   (const TabPosition *pos,
+                                  guint              seat,
+                                  const char        *role);
+  /* whether a seat is out of the game (its row is dimmed) */
+  gboolean    (*seat_is_out)     (const TabPosition *pos,
+                                  guint              seat);
+  /* the scores as Pango markup; NULL: the engine's scores, one line */
+  char       *(*describe_scores) (const TabPosition *pos);
+  const char  *scores_prefix;    /* N_(), before the engine's scores */
+  /* what is special about the turn, Pango markup; NULL when nothing */
+  char       *(*describe_turn)   (const TabPosition *pos);
+
+  /* ---- How to Play ---- */
+  const TabHowToPlayBlock *how_to_play;
+
+  /* ---- GSettings keys of the New Game dialog and the preferences ---- */
+  const char *rows_key;
+  const char *cols_key;
+  const char *players_key;
+  const char *seats_key;         /* a person or a level for every seat */
+};
+
+/* The table of a game; a game without one gets a plain table (a square
+ * grid, discs in the seats' colours), never NULL */
+const TabGameUi *tab_game_ui_lookup     (const TabRules *rules);
+const TabGameUi *tab_game_ui_lookup_id  (const char     *game_id);
+
+/* Helpers of the tables */
+/* a seat's translated name, "?" for none */
+const char      *tab_game_ui_seat_name  (const TabPosition *pos,
+                                         guint              seat);
+
+extern const TabGameUi tab_apart_ui;
+extern const TabGameUi tab_fourmation_ui;
+extern const TabGameUi tab_freedom_ui;
+extern const TabGameUi tab_green_skull_ui;
+extern const TabGameUi tab_splut_ui;
+
+G_END_DECLS

@@ -1,0 +1,356 @@
+/* tab-green-skull-ui.c: how the UI shows Green Skull
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-game-ui.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tab-games.h"
+#include "tab-green-skull.h"
+
+/* ---- The board ---- */
+
+/* The corners of the triangle through the centres of a1, j1 and j10,
+ * pushed out from its middle by distance */
+static void
+hex_triangle (const TabBoardGeometry *geom, double distance, graphene_point_t corner[3])
+{
+  static const int cells[3] = { 0, 45, 54 };  /* a1, j1, j10 */
+  graphene_point_t middle = { 0, 0 };
+  double inradius = 9 * geom->cell / (2 * sqrt (3));
+  double scale = (inradius + distance) / inradius;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      tab_board_geometry_cell_center (geom, (guint) cells[i], &corner[i]);
+      middle.x += corner[i].x / 3;
+      middle.y += corner[i].y / 3;
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      corner[i].x = middle.x + (corner[i].x - middle.x) * scale;
+      corner[i].y = middle.y + (corner[i].y - middle.y) * scale;
+    }
+}
+
+/* the names of the edges, along them, never upside down */
+static void
+draw_edge_names (GtkWidget *widget, cairo_t *cr, const TabBoardGeometry *geom,
+                 const graphene_point_t outer[3], const graphene_point_t inner[3],
+                 const TabPalette *p)
+{
+  const char *edge_name[3] = { _("Orcs’ edge"), _("Zombies’ edge"), _("Goblins’ edge") };
+  PangoLayout *layout = tab_paint_label_layout (widget, geom->cell * 0.26);
+
+  for (guint side = 0; side < 3; side++)
+    {
+      guint a = side, b = (side + 1) % 3;
+      double mx = (outer[a].x + outer[b].x + inner[a].x + inner[b].x) / 4;
+      double my = (outer[a].y + outer[b].y + inner[a].y + inner[b].y) / 4;
+      double angle = atan2 (outer[b].y - outer[a].y, outer[b].x - outer[a].x);
+      int w, h;
+
+      if (angle > G_PI / 2 || angle < -G_PI / 2)
+        angle += G_PI;
+      pango_layout_set_text (layout, edge_name[side], -1);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      cairo_save (cr);
+      cairo_translate (cr, mx, my);
+      cairo_rotate (cr, angle);
+      cairo_move_to (cr, -w / 2.0, -h / 2.0);
+      /* dark on all three edges, in both modes */
+      tab_cairo_set_color (cr, &p->black_piece);
+      pango_cairo_show_layout (cr, layout);
+      cairo_restore (cr);
+    }
+  g_object_unref (layout);
+}
+
+/* the three edges in the colours of their species, with their names */
+static void
+draw_frame (GtkWidget *widget, cairo_t *cr, const TabBoardGeometry *geom, const TabPalette *p)
+{
+  const GdkRGBA *edge_color[3] = { &p->orc, &p->zombie, &p->goblin };
+  graphene_point_t outer[3], inner[3];
+
+  hex_triangle (geom, geom->cell * 1.05, outer);
+  hex_triangle (geom, geom->cell * 0.62, inner);
+  /* sides: a1–j1 (left, Orcs), j1–j10 (bottom, Zombies), j10–a1 (right, Goblins) */
+  for (guint side = 0; side < 3; side++)
+    {
+      guint a = side, b = (side + 1) % 3;
+
+      cairo_move_to (cr, outer[a].x, outer[a].y);
+      cairo_line_to (cr, outer[b].x, outer[b].y);
+      cairo_line_to (cr, inner[b].x, inner[b].y);
+      cairo_line_to (cr, inner[a].x, inner[a].y);
+      cairo_close_path (cr);
+      tab_cairo_set_color (cr, edge_color[side]);
+      cairo_fill_preserve (cr);
+      tab_cairo_set_color (cr, &p->outline);
+      cairo_set_line_width (cr, p->line_scale);
+      cairo_stroke (cr);
+    }
+  cairo_move_to (cr, inner[0].x, inner[0].y);
+  cairo_line_to (cr, inner[1].x, inner[1].y);
+  cairo_line_to (cr, inner[2].x, inner[2].y);
+  cairo_close_path (cr);
+  tab_cairo_set_color (cr, &p->board_alt);
+  cairo_fill (cr);
+  draw_edge_names (widget, cr, geom, outer, inner, p);
+}
+
+/* ---- The pieces ---- */
+
+/* Orcs a square, Goblins a triangle, Zombies a disc with eyes */
+static void
+paint_piece (cairo_t *cr, const TabPosition *pos, guint piece,
+             double cx, double cy, double size, const TabPalette *p)
+{
+  switch (TAB_PIECE_SIDE (piece))
+    {
+    case 1:
+      tab_paint_path_rounded_square (cr, cx, cy, size * 0.3);
+      tab_paint_fill_and_outline (cr, &p->orc, p, size);
+      break;
+    case 2:
+      tab_paint_path_polygon (cr, cx, cy + size * 0.06, size * 0.42, 3, -90);
+      tab_paint_fill_and_outline (cr, &p->goblin, p, size);
+      break;
+    default:
+      tab_paint_path_disc (cr, cx, cy, size * 0.34);
+      tab_paint_fill_and_outline (cr, &p->zombie, p, size);
+      tab_cairo_set_color (cr, &p->black_piece);
+      tab_paint_path_disc (cr, cx - size * 0.12, cy - size * 0.05, size * 0.065);
+      tab_paint_path_disc (cr, cx + size * 0.12, cy - size * 0.05, size * 0.065);
+      cairo_fill (cr);
+      cairo_rectangle (cr, cx - size * 0.1, cy + size * 0.11, size * 0.2, size * 0.04);
+      cairo_fill (cr);
+      break;
+    }
+}
+
+static char *
+describe_piece (const TabPosition *pos, guint piece)
+{
+  guint side = TAB_PIECE_SIDE (piece);
+
+  return g_strdup (side == 1 ? _("Orc") : side == 2 ? _("Goblin") : _("Zombie"));
+}
+
+static const char *
+seat_glyph (guint seat)
+{
+  return seat == 1 ? "□" : seat == 2 ? "▲" : "●";
+}
+
+static const char *
+seat_css (guint seat)
+{
+  return seat == 1 ? "piece-plain" : seat == 2 ? "piece-goblin" : "piece-zombie";
+}
+
+/* the zombie move is a free choice of a Zombie, not a jump series */
+static gboolean
+free_choice (const TabPosition *pos)
+{
+  return tab_green_skull_phase (pos) == TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE;
+}
+
+/* ---- Words ---- */
+
+static const char *
+pass_label (const TabPosition *pos, const char *token)
+{
+  if (!g_str_equal (token, "end"))
+    return NULL;
+  switch (tab_green_skull_phase (pos))
+    {
+    case TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE:
+      return _("_Skip the Zombie Move");
+    case TAB_GREEN_SKULL_PHASE_OWN_JUMPS:
+    case TAB_GREEN_SKULL_PHASE_ZOMBIE_JUMPS:
+      return _("_Stop Jumping");
+    default:
+      return NULL;
+    }
+}
+
+static const char *
+end_reason (const TabPosition *pos)
+{
+  guint species = 0;
+
+  switch (tab_green_skull_end_reason (pos, &species))
+    {
+    case TAB_GREEN_SKULL_END_ALL_CAPTURED:
+      return species == TAB_GREEN_SKULL_ORCS ? _("Every Orc was captured.")
+           : species == TAB_GREEN_SKULL_GOBLINS ? _("Every Goblin was captured.")
+           : _("Every Zombie was captured.");
+    case TAB_GREEN_SKULL_END_ALL_ON_EDGE:
+      return species == TAB_GREEN_SKULL_ORCS ? _("Every Orc reached the Orcs’ edge.")
+           : species == TAB_GREEN_SKULL_GOBLINS ? _("Every Goblin reached the Goblins’ edge.")
+           : _("Every Zombie reached the Zombies’ edge.");
+    case TAB_GREEN_SKULL_END_TURN_LIMIT:
+      return _("The turn limit of 400 turns was reached.");
+    case TAB_GREEN_SKULL_END_NONE:
+    default:
+      return "";
+    }
+}
+
+static char *
+describe_result (const TabPosition *pos)
+{
+  TabGreenSkullScore orcs, goblins, zombies;
+  g_autofree char *verdict = NULL;
+
+  tab_green_skull_score (pos, TAB_GREEN_SKULL_ORCS, &orcs);
+  tab_green_skull_score (pos, TAB_GREEN_SKULL_GOBLINS, &goblins);
+  tab_green_skull_score (pos, TAB_GREEN_SKULL_ZOMBIES, &zombies);
+
+  switch (pos->outcome)
+    {
+    case TAB_OUTCOME_WIN:
+      verdict = g_strdup_printf (_("%s win!"), tab_game_ui_seat_name (pos, pos->winner));
+      break;
+    case TAB_OUTCOME_NOBODY:
+      verdict = g_strdup (_("The Zombies win: both players lose!"));
+      break;
+    default:
+      verdict = g_strdup (_("Draw"));
+      break;
+    }
+  /* Translators: the verdict, why the game ended and the final scores */
+  return g_strdup_printf (_("%s\n%s\nOrcs %d, Goblins %d, Zombies %d"),
+                          verdict, end_reason (pos), orcs.score, goblins.score, zombies.score);
+}
+
+static char *
+describe_seat (const TabPosition *pos, guint seat, const char *role)
+{
+  if (tab_green_skull_skull_holder (pos) != seat)
+    return NULL;
+  return g_strdup_printf (_("%s — holds the Green Skull ☠"), role);
+}
+
+static void
+append_score (GString *text, const char *name, const TabPosition *pos, TabGreenSkullSpecies species)
+{
+  TabGreenSkullScore score;
+
+  tab_green_skull_score (pos, species, &score);
+  /* Translators: a species' score: 2 points per piece on its edge, 1 per
+   * piece the two other species have lost */
+  g_string_append_printf (text, _("%s: <b>%d</b>  (on the edge %u, others lost %u)\n"),
+                          name, score.score, score.on_edge, score.capture_points);
+}
+
+static char *
+describe_scores (const TabPosition *pos)
+{
+  GString *text = g_string_new (NULL);
+
+  append_score (text, _("Orcs"), pos, TAB_GREEN_SKULL_ORCS);
+  append_score (text, _("Goblins"), pos, TAB_GREEN_SKULL_GOBLINS);
+  append_score (text, _("Zombies"), pos, TAB_GREEN_SKULL_ZOMBIES);
+  g_string_truncate (text, text->len - 1);
+  return g_string_free (text, FALSE);
+}
+
+static char *
+describe_turn (const TabPosition *pos)
+{
+  const char *holder = tab_game_ui_seat_name (pos, tab_green_skull_skull_holder (pos));
+
+  switch (tab_green_skull_phase (pos))
+    {
+    case TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE:
+      return g_strdup_printf (_("<b>Zombie move ☠</b> %s hold the Green Skull: move one Zombie, "
+                                "or skip the zombie move."), holder);
+    case TAB_GREEN_SKULL_PHASE_ZOMBIE_JUMPS:
+      return g_strdup (_("<b>Zombie jump series:</b> jump on with the Zombie, or stop."));
+    case TAB_GREEN_SKULL_PHASE_OWN_JUMPS:
+      return g_strdup (_("<b>Jump series:</b> jump on with the same piece, or stop."));
+    case TAB_GREEN_SKULL_PHASE_OWN_MOVE:
+    default:
+      return g_strdup_printf (_("Move one of your pieces. ☠ The Green Skull is with the %s."), holder);
+    }
+}
+
+/* ---- How to Play: rules/green-skull.md, the set-up, GS-E1 and GS-E4 ---- */
+
+static const TabHowToPlayDiagram start = {
+  NULL, 0, "", NULL,
+  N_("The starting position: the Goblins in the bottom-left corner, the Orcs in the "
+     "bottom-right corner, the Zombies near the top.")
+};
+
+static const TabHowToPlayDiagram self_capture = {
+  NULL, 0, "h8xh6", NULL,
+  N_("The Orcs open with h8–h6, jumping over their own Orc on h7: it is captured, which gives "
+     "a point to the Goblins and a point to the Zombies.")
+};
+
+static const TabHowToPlayDiagram zombie = {
+  NULL, 0, "h8xh6 g1-f1 c1xe1", tab_how_to_play_mark_targets,
+  N_("The Goblins hold the skull and stepped g1–f1, so they move a Zombie: c1 jumped over d1 "
+     "to e1. It may jump on over the Goblin on f1, or stop. Either way it captured, so the "
+     "skull then passes to the Orcs.")
+};
+
+static const TabHowToPlayBlock page[] = {
+  GOAL_HEADING,
+  TEXT (N_("Race your species across the board to its own edge and capture along the way, to "
+           "score more points than your opponent, and than the Zombies.")),
+  BOARD_HEADING,
+  TEXT (N_("A triangle of 55 hexagonal cells. Each side belongs to one species: the Orcs "
+           "(the first player) head for the left edge, the Goblins for the right edge, and "
+           "the eight Zombies, which belong to nobody, for the bottom edge. The Orcs move "
+           "first; the Goblins start with the Green Skull.")),
+  DIAGRAM (&start),
+  TURN_HEADING,
+  TEXT (N_("Move one of your pieces, in any of the six directions, forwards or back:")),
+  ITEM (N_("a step to a neighbouring empty cell; or")),
+  ITEM (N_("a jump over a neighbouring piece, any piece, even one of your own, to the empty "
+           "cell just behind it. The piece jumped over is captured. After a jump the same "
+           "piece may jump again, in any direction, or stop.")),
+  DIAGRAM (&self_capture),
+  SPECIAL_HEADING,
+  TEXT (N_("The Green Skull: its holder, after a move of their own that captured nothing, "
+           "may also move one Zombie, with a step or jumps that capture anything, or skip "
+           "it. Whenever the holder captures, with their own piece or with the Zombie, the "
+           "skull passes to the other player.")),
+  DIAGRAM (&zombie),
+  END_HEADING,
+  TEXT (N_("The game ends as soon as one species, the Zombies included, has no pieces left, "
+           "or has all its pieces on its own edge.")),
+  TEXT (N_("Each species scores 2 points for each of its pieces on its own edge, and 1 point "
+           "for each piece the two other species have lost, whoever captured it. The higher "
+           "score wins; if the Zombies score more than both players, both players lose.")),
+  END
+};
+
+const TabGameUi tab_green_skull_ui = {
+  .rules = &tab_green_skull_rules,
+  .geometry = TAB_GEOMETRY_HEX_TRIANGLE,
+  .frame = TAB_GREEN_SKULL_ROWS,
+  .draw_frame = draw_frame,
+  .paint_piece = paint_piece,
+  .describe_piece = describe_piece,
+  .seat_glyph = seat_glyph,
+  .seat_css = seat_css,
+  .free_choice = free_choice,
+  .pass_label = pass_label,
+  .describe_result = describe_result,
+  .describe_seat = describe_seat,
+  .describe_scores = describe_scores,
+  .describe_turn = describe_turn,
+  .how_to_play = page,
+};

@@ -1,0 +1,365 @@
+/* tab-splut-ui.c: how the UI shows Splut!
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-game-ui.h"
+
+#include <glib/gi18n.h>
+
+#include "tab-games.h"
+#include "tab-grid.h"
+#include "tab-splut.h"
+
+/* ---- The pieces ---- */
+
+/* Splut!: Sorcerer a star, Dwarf a small square, Troll a big hexagon, the
+ * Rocks grey octagons */
+static void
+paint_piece (cairo_t *cr, const TabPosition *pos, guint piece,
+             double cx, double cy, double size, const TabPalette *p)
+{
+  guint side = MIN (TAB_PIECE_SIDE (piece), TAB_MAX_SEATS);
+  const GdkRGBA *team = &p->seat[side];
+
+  switch (TAB_PIECE_KIND (piece))
+    {
+    case TAB_SPLUT_SORCERER:
+      tab_paint_path_star (cr, cx, cy + size * 0.03, size * 0.44);
+      tab_paint_fill_and_outline (cr, team, p, size);
+      break;
+    case TAB_SPLUT_DWARF:
+      tab_paint_path_rounded_square (cr, cx, cy, size * 0.24);
+      tab_paint_fill_and_outline (cr, team, p, size);
+      break;
+    case TAB_SPLUT_TROLL:
+      tab_paint_path_polygon (cr, cx, cy, size * 0.4, 6, 0);
+      tab_paint_fill_and_outline (cr, team, p, size);
+      break;
+    case TAB_SPLUT_ROCK:
+    default:
+      tab_paint_path_polygon (cr, cx, cy, size * 0.36, 8, 22.5);
+      tab_paint_fill_and_outline (cr, &p->rock, p, size);
+      break;
+    }
+}
+
+static char *
+describe_piece (const TabPosition *pos, guint piece)
+{
+  const char *seat = tab_game_ui_seat_name (pos, TAB_PIECE_SIDE (piece));
+
+  switch (TAB_PIECE_KIND (piece))
+    {
+    case TAB_SPLUT_SORCERER:
+      /* Translators: %s is a Splut! team, e.g. "Sorcerer of North" */
+      return g_strdup_printf (_("Sorcerer of %s"), seat);
+    case TAB_SPLUT_DWARF:
+      /* Translators: %s is a Splut! team, e.g. "Dwarf of North" */
+      return g_strdup_printf (_("Dwarf of %s"), seat);
+    case TAB_SPLUT_TROLL:
+      /* Translators: %s is a Splut! team, e.g. "Stonetroll of North" */
+      return g_strdup_printf (_("Stonetroll of %s"), seat);
+    case TAB_SPLUT_ROCK:
+    default:
+      return g_strdup (_("Rock"));
+    }
+}
+
+/* the teams share a glyph and differ by colour */
+static const char *
+seat_glyph (guint seat)
+{
+  return "★";
+}
+
+/* ---- The marks on the board ---- */
+
+/* a cross on a Rock moved in the preceding turn (it may not be levitated
+ * now), a ring round the Rock being levitated */
+static void
+paint_marks (cairo_t *cr, const TabPosition *pos, guint cell,
+             double cx, double cy, double size, const TabPalette *p)
+{
+  int rocks[TAB_SPLUT_N_ROCKS], lev;
+  guint n = tab_splut_rocks_moved_before (pos, rocks);
+
+  for (guint i = 0; i < n; i++)
+    if (rocks[i] == (int) cell)
+      {
+        GdkRGBA cool = p->outline;
+
+        cool.alpha *= 0.8f;
+        cairo_set_source_rgba (cr, cool.red, cool.green, cool.blue, cool.alpha);
+        cairo_set_line_width (cr, MAX (1.5, size * 0.04));
+        cairo_move_to (cr, cx - size * 0.2, cy - size * 0.2);
+        cairo_line_to (cr, cx + size * 0.2, cy + size * 0.2);
+        cairo_move_to (cr, cx + size * 0.2, cy - size * 0.2);
+        cairo_line_to (cr, cx - size * 0.2, cy + size * 0.2);
+        cairo_stroke (cr);
+      }
+  if (tab_splut_levitation (pos, &lev) == TAB_SPLUT_LEVITATION_ACTIVE && lev == (int) cell)
+    tab_paint_ring (cr, cx, cy, size * 0.44, MAX (2, size * 0.06), &p->selected);
+}
+
+/* where a throw, a pull or a levitation puts the Rock */
+static int
+landing (const TabPosition *pos, TabAction action)
+{
+  TabSplutActionInfo info;
+
+  return tab_splut_action_info (pos, action, &info) ? info.rock_to : TAB_NO_CELL;
+}
+
+/* the Rock an action levitates, pulls or throws, and the pieces a Dwarf
+ * pushes one cell on */
+static guint
+extra_slides (const TabPosition *pos, TabAction action, TabSlide *slides, guint max)
+{
+  TabSplutActionInfo info;
+  guint n = 0;
+
+  if (!tab_splut_action_info (pos, action, &info))
+    return 0;
+  if (info.rock_from != TAB_NO_CELL && info.rock_to != info.rock_from && n < max)
+    slides[n++] = (TabSlide) { info.rock_from, info.rock_to };
+  for (guint i = 0, cell = (guint) info.to; i < info.n_pushed && n < max; i++)
+    {
+      int next = tab_splut_cell_next (cell, info.dir);
+
+      slides[n++] = (TabSlide) { (int) cell, next };
+      cell = (guint) next;
+    }
+  return n;
+}
+
+/* ---- Words ---- */
+
+static const char *
+direction_name (TabSplutDirection dir)
+{
+  switch (dir)
+    {
+    case TAB_SPLUT_NORTH:
+      return _("north");
+    case TAB_SPLUT_EAST:
+      return _("east");
+    case TAB_SPLUT_SOUTH:
+      return _("south");
+    case TAB_SPLUT_WEST:
+    default:
+      return _("west");
+    }
+}
+
+static char *
+describe_info (const TabPosition *pos, const TabSplutActionInfo *info)
+{
+  char to[8], rock_from[8], rock_to[8];
+  guint piece = pos->rules->piece_at (pos, (guint) info->from);
+
+  tab_square_format (TAB_SPLUT_FRAME, (guint) info->to, to);
+  if (info->rock_from != TAB_NO_CELL)
+    tab_square_format (TAB_SPLUT_FRAME, (guint) info->rock_from, rock_from);
+  if (info->rock_to != TAB_NO_CELL)
+    tab_square_format (TAB_SPLUT_FRAME, (guint) info->rock_to, rock_to);
+
+  switch (info->kind)
+    {
+    case TAB_SPLUT_ACTION_LEVITATE:
+      /* Translators: a Sorcerer's step that moves a Rock along */
+      return g_strdup_printf (_("Step to %s and levitate the Rock on %s to %s"), to, rock_from, rock_to);
+    case TAB_SPLUT_ACTION_PULL:
+      return g_strdup_printf (_("Step to %s and pull the Rock from %s to %s"), to, rock_from, rock_to);
+    case TAB_SPLUT_ACTION_PUSH:
+      return g_strdup_printf (ngettext ("Step to %s and push %u piece",
+                                        "Step to %s and push %u pieces", info->n_pushed),
+                              to, info->n_pushed);
+    case TAB_SPLUT_ACTION_THROW:
+      {
+        GString *text = g_string_new (NULL);
+
+        /* Translators: the first %s is a direction, the second a square */
+        g_string_printf (text, _("Throw the Rock %s: it lands on %s"),
+                         direction_name (info->throw_dir), rock_to);
+        if (info->hit_seat != 0)
+          /* Translators: %s is a seat, e.g. "North" */
+          g_string_append_printf (text, _(" and hits the Sorcerer of %s"),
+                                  gettext (tab_rules_seat_name (pos->rules, &pos->options, info->hit_seat)));
+        else if (info->crushed != TAB_NO_CELL)
+          g_string_append (text, _(" and crushes a Dwarf"));
+        return g_string_free (text, FALSE);
+      }
+    case TAB_SPLUT_ACTION_STEP:
+    default:
+      if (TAB_PIECE_KIND (piece) == TAB_SPLUT_SORCERER)
+        return g_strdup_printf (_("Step to %s without levitating"), to);
+      if (TAB_PIECE_KIND (piece) == TAB_SPLUT_TROLL)
+        return g_strdup_printf (_("Step to %s without pulling"), to);
+      return g_strdup_printf (_("Step to %s"), to);
+    }
+}
+
+static char *
+describe_action (const TabPosition *pos, TabAction action)
+{
+  TabSplutActionInfo info;
+
+  return tab_splut_action_info (pos, action, &info) ? describe_info (pos, &info) : NULL;
+}
+
+/* the cursor tells where each throw onto the Rock under it lands */
+static gboolean
+tell_at_cursor (const TabPosition *pos, TabAction action)
+{
+  TabSplutActionInfo info;
+
+  return tab_splut_action_info (pos, action, &info) && info.kind == TAB_SPLUT_ACTION_THROW;
+}
+
+/* ---- The side panel ---- */
+
+static char *
+describe_result (const TabPosition *pos)
+{
+  if (pos->outcome == TAB_OUTCOME_WIN)
+    return g_strdup_printf (_("%s wins: the last Sorcerer standing!"),
+                            tab_game_ui_seat_name (pos, pos->winner));
+  if (pos->outcome == TAB_OUTCOME_DRAW)
+    return g_strdup_printf (_("Draw by the turn limit (%u turns), not an official rule"),
+                            TAB_SPLUT_TURN_LIMIT);
+  return NULL;
+}
+
+static gboolean
+seat_is_out (const TabPosition *pos, guint seat)
+{
+  return !tab_splut_seat_alive (pos, seat);
+}
+
+static char *
+describe_seat (const TabPosition *pos, guint seat, const char *role)
+{
+  if (tab_splut_seat_alive (pos, seat))
+    return NULL;
+  /* Translators: a Splut! team whose Sorcerer was hit */
+  return g_strdup_printf (_("%s — eliminated"), role);
+}
+
+static char *
+describe_turn (const TabPosition *pos)
+{
+  GString *text = g_string_new (NULL);
+  int rock = TAB_NO_CELL;
+  guint left = tab_splut_steps_left (pos), total = tab_splut_steps_in_turn (pos);
+
+  /* Translators: Splut! steps, e.g. "Steps left: 2 of 3" */
+  g_string_printf (text, _("<b>Steps left: %u of %u</b>"), left, total);
+  switch (tab_splut_levitation (pos, &rock))
+    {
+    case TAB_SPLUT_LEVITATION_ACTIVE:
+      {
+        char square[8];
+
+        tab_square_format (TAB_SPLUT_FRAME, (guint) rock, square);
+        g_string_append_printf (text, _("\nLevitating the Rock on %s: the Sorcerer may carry it on."),
+                                square);
+      }
+      break;
+    case TAB_SPLUT_LEVITATION_CLOSED:
+      g_string_append (text, _("\nNo more levitation this turn."));
+      break;
+    case TAB_SPLUT_LEVITATION_IDLE:
+    default:
+      break;
+    }
+  g_string_append (text, _("\nSorcerer ★, Dwarf ■, Troll ⬢; a crossed Rock moved last turn "
+                           "and cannot be levitated."));
+  return g_string_free (text, FALSE);
+}
+
+/* ---- How to Play: rules/splut.md, the set-up and a throw that decides the game ---- */
+
+static const TabHowToPlayDiagram start = {
+  NULL, 4, "", NULL,
+  N_("The start with four players: a Rock on each tip, and each team, a Sorcerer, a Dwarf "
+     "and a Stonetroll, next to the Rock of its side.")
+};
+
+static const TabHowToPlayDiagram before_throw = {
+  NULL, 2, "e2-e3 f8-f7 f7-e7 f2-e2", NULL,
+  N_("South’s Troll on e2 can step onto the Rock on e1, pick it up and throw it north: it "
+     "flies over South’s own Dwarf on e3, and nothing stops it before North’s Sorcerer on "
+     "e7…")
+};
+
+static const TabHowToPlayDiagram after_throw = {
+  NULL, 2, "e2-e3 f8-f7 f7-e7 f2-e2 e2-e1*n", NULL,
+  N_("…so the Rock hits it and takes its square. North’s whole team leaves the board, and "
+     "South wins.")
+};
+
+static const TabHowToPlayBlock page[] = {
+  GOAL_HEADING,
+  TEXT (N_("Be the last player with a Sorcerer on the board. A Sorcerer hit by a thrown Rock "
+           "leaves the game with its whole team.")),
+  BOARD_HEADING,
+  TEXT (N_("A diamond of 41 squares, for 2, 3 or 4 players. A Rock stands on each of the four "
+           "tips. Each team, a Sorcerer, a Dwarf and a Stonetroll, starts next to the Rock "
+           "of its side; with two players, South and North play. South starts, and play "
+           "goes clockwise.")),
+  DIAGRAM (&start),
+  TURN_HEADING,
+  TEXT (N_("Pieces move one square north, east, south or west, never diagonally, and never "
+           "onto another piece except as described below. A turn has three steps, shared "
+           "among your pieces as you like; the first turn of the game has one step and the "
+           "second two. You must play all your steps.")),
+  SPECIAL_HEADING,
+  ITEM (N_("Stonetroll, throw: a Troll that steps onto a Rock picks it up and throws it at "
+           "once, in any direction. The Rock flies over empty squares and Dwarves until the "
+           "edge, a Troll or another Rock stops it; a Dwarf where it comes down is crushed. "
+           "A throw ends your turn.")),
+  ITEM (N_("A thrown Rock that reaches a Sorcerer, even your own, hits it: the Rock takes its "
+           "square and the Sorcerer’s whole team leaves the board.")),
+  ITEM (N_("Stonetroll, pull: a Troll that steps away from a Rock right behind it may drag "
+           "that Rock into the square it leaves.")),
+  ITEM (N_("Dwarf, push: a Dwarf pushes the whole row of pieces in front of it one square, "
+           "as long as there is an empty square at the end of the row.")),
+  ITEM (N_("Sorcerer, levitation: with a step, the Sorcerer may move one Rock anywhere on the "
+           "board one square in the same direction. A Rock that moved in the turn before "
+           "cannot be levitated, and within a turn only one Rock, in unbroken Sorcerer "
+           "steps.")),
+  DIAGRAM (&before_throw),
+  DIAGRAM (&after_throw),
+  END_HEADING,
+  TEXT (N_("The last player with a Sorcerer on the board wins. The teams that are out are "
+           "skipped. After 200 turns without a winner the game is a draw: a rule of this "
+           "app, not of the game.")),
+  END
+};
+
+const TabGameUi tab_splut_ui = {
+  .rules = &tab_splut_rules,
+  .geometry = TAB_GEOMETRY_DIAMOND,
+  .frame = TAB_SPLUT_FRAME,
+  .start_cursor = 40,   /* e5, the middle of the diamond */
+  .paint_piece = paint_piece,
+  .describe_piece = describe_piece,
+  .seat_glyph = seat_glyph,
+  .seat_css = tab_paint_seat_color_css,
+  .paint_marks = paint_marks,
+  .landing = landing,
+  .extra_slides = extra_slides,
+  .describe_action = describe_action,
+  .tell_at_cursor = tell_at_cursor,
+  .describe_result = describe_result,
+  .describe_seat = describe_seat,
+  .seat_is_out = seat_is_out,
+  .describe_turn = describe_turn,
+  .how_to_play = page,
+  .players_key = "splut-players",
+  .seats_key = "splut-seats",
+};
