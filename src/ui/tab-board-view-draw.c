@@ -1,0 +1,524 @@
+/* tab-board-view-draw.c: the drawing of the board, and the actions just
+ * played shown one after the other
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tab-board-paint.h"
+#include "tab-board-view-private.h"
+
+/* ---- Showing the actions played ---- */
+
+static gboolean
+animations_enabled (TabBoardView *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  return enabled && self->animations && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+/* The pieces an action played from pos moves: the piece itself, and
+ * those the game moves with it (Splut!: the Rock it levitates, pulls or
+ * throws, or the pieces it pushes one cell on); none for "end" and "pass" */
+static guint
+collect_slides (const TabPosition *pos, TabAction action, Slide *slides)
+{
+  const TabGameUi *ui = _tab_board_view_ui (pos);
+
+  pos->rules->action_cells (pos, action, &slides[0].from, &slides[0].to);
+  if (slides[0].to == TAB_NO_CELL)
+    return 0;
+  if (ui->extra_slides == NULL)
+    return 1;
+  return 1 + ui->extra_slides (pos, action, slides + 1, MAX_SLIDES - 1);
+}
+
+/* Goes on to the next action with pieces to show; FALSE when none is left */
+static gboolean
+next_animated_action (TabBoardView *self)
+{
+  while (++self->anim_action < (int) self->anim_end)
+    {
+      guint index = (guint) self->anim_action;
+
+      self->n_slides = collect_slides (tab_game_get_position_at (self->game, index),
+                                       tab_game_get_action (self->game, index),
+                                       self->slides);
+      if (self->n_slides > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+_tab_board_view_stop_animation (TabBoardView *self)
+{
+  if (self->anim_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->anim_tick);
+  self->anim_tick = 0;
+  self->anim_action = -1;
+  self->n_slides = 0;
+}
+
+static gboolean
+on_anim_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  TabBoardView *self = TAB_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  gboolean done;
+
+  gtk_widget_queue_draw (widget);
+  /* the first frame starts the clock: the time asked for between frames
+   * may be that of a frame long past */
+  if (self->anim_start == 0)
+    self->anim_start = now;
+  done = now - self->anim_start >= ANIM_US;
+  if (!animations_enabled (self) || (done && !next_animated_action (self)))
+    {
+      self->anim_tick = 0;
+      _tab_board_view_stop_animation (self);
+      return G_SOURCE_REMOVE;
+    }
+  if (done)
+    self->anim_start = now;
+  self->anim_t = (double) (now - self->anim_start) / ANIM_US;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Shows the actions played since the last change one after the other (a
+ * computer's whole turn arrives at once); anything else that changes the
+ * game (undo, a new game) drops what was on show */
+void
+_tab_board_view_start_animation (TabBoardView *self)
+{
+  int first = self->batch_first;
+
+  self->batch_first = -1;
+  _tab_board_view_stop_animation (self);
+  if (first < 0 || self->game == NULL || !animations_enabled (self))
+    return;
+  self->anim_action = first - 1;
+  self->anim_end = tab_game_get_n_actions (self->game);
+  if (!next_animated_action (self))
+    {
+      _tab_board_view_stop_animation (self);
+      return;
+    }
+  self->anim_start = 0;
+  self->anim_t = 0;
+  self->anim_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_anim_tick, NULL, NULL);
+}
+
+/* ---- Drawing ---- */
+
+static void
+path_cell (cairo_t *cr, const TabBoardGeometry *geom, guint cell, double shrink)
+{
+  graphene_point_t corners[6], centre;
+  guint n = tab_board_geometry_cell_outline (geom, cell, corners);
+
+  tab_board_geometry_cell_center (geom, cell, &centre);
+  for (guint i = 0; i < n; i++)
+    {
+      double x = centre.x + (corners[i].x - centre.x) * (1 - shrink);
+      double y = centre.y + (corners[i].y - centre.y) * (1 - shrink);
+
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_close_path (cr);
+}
+
+static void
+fill_cell (cairo_t *cr, const TabBoardGeometry *geom, guint cell, double shrink, const GdkRGBA *color)
+{
+  path_cell (cr, geom, cell, shrink);
+  tab_cairo_set_color (cr, color);
+  cairo_fill (cr);
+}
+
+static void
+show_text_at (cairo_t *cr, PangoLayout *layout, const char *text, double cx, double cy)
+{
+  int w, h;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static void
+draw_square_coordinates (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+  PangoLayout *layout = tab_paint_label_layout (GTK_WIDGET (self), geom->cell * 0.28);
+  GdkRGBA color = p->label;
+
+  color.alpha *= 0.7f;
+  tab_cairo_set_color (cr, &color);
+  for (guint file = 0; file < geom->cols; file++)
+    {
+      char text[4] = { (char) ('a' + file), 0 };
+
+      show_text_at (cr, layout, text, geom->x0 + (file + 0.5) * geom->cell,
+                    geom->y0 + (geom->rows + 0.25) * geom->cell);
+    }
+  for (guint rank = 0; rank < geom->rows; rank++)
+    {
+      char text[4];
+
+      g_snprintf (text, sizeof text, "%u", rank + 1);
+      show_text_at (cr, layout, text, geom->x0 - geom->cell * 0.25,
+                    geom->y0 + (geom->rows - rank - 0.5) * geom->cell);
+    }
+  g_object_unref (layout);
+}
+
+static void
+draw_squares (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+
+  for (guint cell = 0; cell < geom->n_cells; cell++)
+    {
+      gboolean alt = ((cell % geom->cols) + (cell / geom->cols)) % 2 == 1;
+
+      if (!tab_board_geometry_cell_exists (geom, (int) cell))
+        continue;
+      path_cell (cr, geom, cell, 0);
+      tab_cairo_set_color (cr, alt ? &p->board_alt : &p->board);
+      cairo_fill_preserve (cr);
+      tab_cairo_set_color (cr, &p->line);
+      cairo_set_line_width (cr, p->line_scale);
+      cairo_stroke (cr);
+    }
+  draw_square_coordinates (self, cr, p);
+}
+
+/* A triangle of hexagons: what the game draws around it, the cells, the
+ * row letters left of each row */
+static void
+draw_hexagons (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+  const TabGameUi *ui = _tab_board_view_ui (_tab_board_view_position (self));
+  PangoLayout *layout;
+  GdkRGBA color;
+
+  if (ui->draw_frame != NULL)
+    ui->draw_frame (GTK_WIDGET (self), cr, geom, p);
+
+  for (guint cell = 0; cell < geom->n_cells; cell++)
+    {
+      path_cell (cr, geom, cell, 0.04);
+      tab_cairo_set_color (cr, &p->board);
+      cairo_fill_preserve (cr);
+      tab_cairo_set_color (cr, &p->line);
+      cairo_set_line_width (cr, p->line_scale);
+      cairo_stroke (cr);
+    }
+
+  layout = tab_paint_label_layout (GTK_WIDGET (self), geom->cell * 0.26);
+  color = p->label;
+  color.alpha *= 0.7f;
+  tab_cairo_set_color (cr, &color);
+  for (guint row = 0; row < geom->rows; row++)
+    {
+      graphene_point_t c;
+      char text[4] = { (char) ('a' + row), 0 };
+
+      tab_board_geometry_cell_center (geom, (guint) tab_board_geometry_hex_cell (geom, (int) row, 0), &c);
+      show_text_at (cr, layout, text, c.x - geom->cell * 1.55, c.y);
+    }
+  g_object_unref (layout);
+}
+
+static gboolean
+is_marked (TabBoardView *self, int cell)
+{
+  for (guint i = 0; i < self->marked->len; i++)
+    if (g_array_index (self->marked, int, i) == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* The position drawn: while the actions of a turn are shown one after the
+ * other, the one after the action on show */
+static const TabPosition *
+shown_position (TabBoardView *self)
+{
+  if (self->anim_action >= 0 && (guint) self->anim_action + 1 < tab_game_get_n_actions (self->game))
+    return tab_game_get_position_at (self->game, (guint) self->anim_action + 1);
+  return _tab_board_view_position (self);
+}
+
+/* The cells of the action on show, or of the last one played */
+static void
+last_move_cells (TabBoardView *self, int *from, int *to)
+{
+  const TabPosition *before;
+
+  if (self->anim_action < 0)
+    {
+      tab_game_get_last_cells (self->game, from, to);
+      return;
+    }
+  before = tab_game_get_position_at (self->game, (guint) self->anim_action);
+  before->rules->action_cells (before, tab_game_get_action (self->game, (guint) self->anim_action),
+                               from, to);
+}
+
+static void
+draw_highlights (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+  const TabGameUi *ui = _tab_board_view_ui (pos);
+  int last_from = TAB_NO_CELL, last_to = TAB_NO_CELL;
+
+  if (self->show_last_move)
+    last_move_cells (self, &last_from, &last_to);
+
+  for (guint cell = 0; cell < geom->n_cells; cell++)
+    {
+      if (!tab_board_geometry_cell_exists (geom, (int) cell))
+        continue;
+      if (is_marked (self, (int) cell))
+        fill_cell (cr, geom, cell, 0.04, &p->marked);
+      if ((int) cell == last_from || (int) cell == last_to)
+        fill_cell (cr, geom, cell, 0.04, &p->last);
+      if ((int) cell == self->selected)
+        fill_cell (cr, geom, cell, 0.04, &p->selected);
+      if (ui->cell_is_shaded != NULL && ui->cell_is_shaded (pos, cell) && (int) cell != self->selected)
+        {
+          /* Apart: a square the jumping piece has used */
+          GdkRGBA used = p->selected;
+
+          used.alpha *= 0.35f;
+          fill_cell (cr, geom, cell, 0.04, &used);
+        }
+    }
+}
+
+static void
+draw_piece (TabBoardView *self, cairo_t *cr, const TabPosition *pos, guint cell,
+            double x, double y, const TabPalette *p)
+{
+  guint piece = pos->rules->piece_at (pos, cell);
+  const TabGameUi *ui = _tab_board_view_ui (pos);
+
+  if (piece == 0)
+    return;
+  tab_paint_piece (cr, pos, piece, x, y, self->geom.cell, p);
+  /* Freedom's live stones, Apart's isolated pieces, the Rocks of Splut! */
+  if (ui->paint_marks != NULL)
+    ui->paint_marks (cr, pos, cell, x, y, self->geom.cell, p);
+}
+
+static gboolean
+is_moving (TabBoardView *self, int cell)
+{
+  for (guint i = 0; i < self->n_slides; i++)
+    if (self->slides[i].to == cell)
+      return TRUE;
+  return FALSE;
+}
+
+static double
+ease_out (double t)
+{
+  t = 1 - CLAMP (t, 0, 1);
+  return 1 - t * t * t;
+}
+
+/* The pieces of the action on show, over the others: on their way from
+ * their cell to the new one, or fading in where they were placed */
+static void
+draw_moving_pieces (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
+{
+  double t = ease_out (self->anim_t);
+
+  for (guint i = 0; i < self->n_slides; i++)
+    {
+      const Slide *slide = &self->slides[i];
+      graphene_point_t a, b;
+
+      tab_board_geometry_cell_center (&self->geom, (guint) slide->to, &b);
+      if (slide->from == TAB_NO_CELL)
+        {
+          cairo_push_group (cr);
+          draw_piece (self, cr, pos, (guint) slide->to, b.x, b.y, p);
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 0.2 + 0.8 * t);
+          continue;
+        }
+      tab_board_geometry_cell_center (&self->geom, (guint) slide->from, &a);
+      draw_piece (self, cr, pos, (guint) slide->to,
+                  a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, p);
+    }
+}
+
+static void
+draw_pieces (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+
+  for (guint cell = 0; cell < geom->n_cells; cell++)
+    {
+      graphene_point_t c;
+
+      if (!tab_board_geometry_cell_exists (geom, (int) cell) || is_moving (self, (int) cell))
+        continue;
+      tab_board_geometry_cell_center (geom, cell, &c);
+      draw_piece (self, cr, pos, cell, c.x, c.y, p);
+    }
+  draw_moving_pieces (self, cr, pos, p);
+}
+
+int
+_tab_board_view_landing (const TabPosition *pos, TabAction action)
+{
+  const TabGameUi *ui = _tab_board_view_ui (pos);
+
+  return ui->landing != NULL ? ui->landing (pos, action) : TAB_NO_CELL;
+}
+
+/* Where the Rocks of the actions from the selected piece to the cell
+ * under the keyboard cursor come to rest (Splut!: a throw, a pull, a
+ * levitation), as a pointer shows it over the choices; writes at most
+ * max cells, returns how many */
+static guint
+cursor_rock_landings (TabBoardView *self, int *cells, guint max)
+{
+  const TabPosition *pos = _tab_board_view_position (self);
+  guint n = 0;
+
+  if (_tab_board_view_ui (pos)->landing == NULL || self->selected == TAB_NO_CELL ||
+      !gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+    return 0;
+  for (guint i = 0; i < self->legal->len && n < max; i++)
+    {
+      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
+      int landing;
+
+      if (_tab_board_view_is_move_to (self, move, self->cursor) &&
+          (landing = _tab_board_view_landing (pos, move->action)) != TAB_NO_CELL)
+        cells[n++] = landing;
+    }
+  return n;
+}
+
+static void
+draw_rock_landing (TabBoardView *self, cairo_t *cr, int cell, const TabPalette *p)
+{
+  double size = self->geom.cell;
+  graphene_point_t c;
+
+  tab_board_geometry_cell_center (&self->geom, (guint) cell, &c);
+  tab_paint_ring (cr, c.x, c.y, size * 0.3, MAX (2, size * 0.08), &p->hint);
+  tab_paint_dot (cr, c.x, c.y, size * 0.1, &p->hint);
+}
+
+/* The destinations of the selected piece (or the cells to place on), the
+ * hint, and where a Rock would land */
+static void
+draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+{
+  const TabBoardGeometry *geom = &self->geom;
+  double size = geom->cell;
+  gboolean show_targets = self->show_legal && self->interactive;
+  int landings[8];   /* a Troll's throws, or a levitation of each Rock */
+  guint n_landings = 0;
+
+  for (guint cell = 0; cell < geom->n_cells; cell++)
+    {
+      graphene_point_t c;
+
+      if (!tab_board_geometry_cell_exists (geom, (int) cell))
+        continue;
+      tab_board_geometry_cell_center (geom, cell, &c);
+      switch (show_targets ? _tab_board_view_target_kind (self, (int) cell) : TAB_BOARD_TARGET_NONE)
+        {
+        case TAB_BOARD_TARGET_EMPTY:
+          tab_paint_dot (cr, c.x, c.y, size * 0.12, &p->legal);
+          break;
+        case TAB_BOARD_TARGET_OCCUPIED:
+          tab_paint_ring (cr, c.x, c.y, size * 0.45, MAX (2, size * 0.06), &p->legal);
+          break;
+        case TAB_BOARD_TARGET_CAPTURE:
+          tab_paint_ring (cr, c.x, c.y, size * 0.45, MAX (2, size * 0.06), &p->capture);
+          break;
+        case TAB_BOARD_TARGET_NONE:
+        default:
+          break;
+        }
+      if ((int) cell == self->hint_to || (int) cell == self->hint_from)
+        tab_paint_ring (cr, c.x, c.y, size * 0.46, MAX (2, size * 0.06), &p->hint);
+    }
+
+  /* the choice the popover points at, else the cursor's */
+  if (self->preview != TAB_NO_CELL)
+    draw_rock_landing (self, cr, self->preview, p);
+  else if (show_targets && self->choices->len == 0)
+    n_landings = cursor_rock_landings (self, landings, G_N_ELEMENTS (landings));
+  for (guint i = 0; i < n_landings; i++)
+    draw_rock_landing (self, cr, landings[i], p);
+}
+
+void
+_tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  TabBoardView *self = TAB_BOARD_VIEW (widget);
+  const TabPosition *pos = _tab_board_view_position (self);
+  const TabPosition *shown;
+  const TabBoardGeometry *geom = &self->geom;
+  graphene_rect_t bounds;
+  TabPalette p;
+  cairo_t *cr;
+
+  if (pos == NULL)
+    return;
+
+  _tab_board_view_update_geometry (self);
+  if (geom->cell < 4)
+    return;
+  shown = shown_position (self);
+  tab_palette_load (widget, &p);
+
+  graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+
+  if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
+    draw_hexagons (self, cr, &p);
+  else
+    draw_squares (self, cr, &p);
+  draw_highlights (self, cr, shown, &p);
+  draw_pieces (self, cr, shown, &p);
+  /* the destinations belong to the current position: not over the board
+   * of an earlier action of the turn on show */
+  if (shown == pos)
+    draw_targets (self, cr, &p);
+
+  if (gtk_widget_has_visible_focus (widget) && tab_board_geometry_cell_exists (geom, self->cursor))
+    {
+      /* the accent colour with a thin ring of the text colour inside, to
+       * stand out on light and dark squares and on highlights alike */
+      path_cell (cr, geom, (guint) self->cursor, 0.06);
+      tab_cairo_set_color (cr, &p.focus);
+      cairo_set_line_width (cr, MAX (2, geom->cell * 0.06) * p.line_scale);
+      cairo_stroke (cr);
+      path_cell (cr, geom, (guint) self->cursor, 0.06 + MAX (2, geom->cell * 0.06) * p.line_scale / geom->cell);
+      tab_cairo_set_color (cr, &p.label);
+      cairo_set_line_width (cr, MAX (1, geom->cell * 0.015) * p.line_scale);
+      cairo_stroke (cr);
+    }
+  cairo_destroy (cr);
+}

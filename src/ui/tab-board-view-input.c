@@ -1,0 +1,311 @@
+/* tab-board-view-input.c: what clicks and keys do on the board, and the
+ * popover that offers the actions one click may mean
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-board-view-private.h"
+
+/* The choice under the pointer or with the keyboard focus: show where it
+ * sends its Rock */
+static void
+preview_choice (TabBoardView *self, GtkEventController *controller)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (controller);
+  TabAction action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
+
+  self->preview = _tab_board_view_landing (_tab_board_view_position (self), action);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_choice_hover (GtkEventControllerMotion *motion, double x, double y, TabBoardView *self)
+{
+  preview_choice (self, GTK_EVENT_CONTROLLER (motion));
+}
+
+static void
+on_choice_clicked (GtkButton *button, TabBoardView *self)
+{
+  tab_board_view_pick_choice (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action")));
+}
+
+static void
+on_popover_closed (TabBoardView *self)
+{
+  g_array_set_size (self->choices, 0);
+  self->preview = TAB_NO_CELL;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Several actions share the click: list them in a popover by the cell */
+static void
+offer_choices (TabBoardView *self, int cell, const TabAction *actions, guint n)
+{
+  const TabPosition *pos = _tab_board_view_position (self);
+  GtkWidget *child;
+  graphene_rect_t rect;
+  GdkRectangle area;
+
+  while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->choice_box), child);
+  g_array_set_size (self->choices, 0);
+  g_array_append_vals (self->choices, actions, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = tab_board_view_describe_action (pos, actions[i]);
+      GtkWidget *button = gtk_button_new_with_label (text);
+      GtkEventController *motion = gtk_event_controller_motion_new ();
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
+      gtk_widget_add_css_class (button, "flat");
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (actions[i]));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+      g_signal_connect (motion, "enter", G_CALLBACK (on_choice_hover), self);
+      gtk_widget_add_controller (button, motion);
+      g_signal_connect_swapped (focus, "enter", G_CALLBACK (preview_choice), self);
+      gtk_widget_add_controller (button, focus);
+      gtk_box_append (GTK_BOX (self->choice_box), button);
+    }
+
+  /* show where the first choice sends its Rock until another is hovered */
+  self->preview = _tab_board_view_landing (pos, actions[0]);
+  tab_board_geometry_cell_rect (&self->geom, (guint) cell, &rect);
+  area.x = (int) rect.origin.x;
+  area.y = (int) rect.origin.y;
+  area.width = (int) rect.size.width;
+  area.height = (int) rect.size.height;
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &area);
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The actions from origin to target; n is their number */
+static guint
+find_moves (TabBoardView *self, int origin, int target, TabAction *out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
+
+      if (move->from == origin && move->to == target)
+        out[n++] = move->action;
+    }
+  return n;
+}
+
+static gboolean
+play_moves (TabBoardView *self, int cell, const TabAction *actions, guint n)
+{
+  if (n == 1)
+    _tab_board_view_choose (self, actions[0]);
+  else if (n > 1)
+    offer_choices (self, cell, actions, n);
+  return n > 0;
+}
+
+static void
+set_selected (TabBoardView *self, int cell)
+{
+  self->selected = cell;
+  _tab_board_view_update_accessible_cursor (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+tab_board_view_activate_cell (TabBoardView *self, guint cell)
+{
+  int target = (int) cell;
+  g_autofree TabAction *found = NULL;
+
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->interactive || self->game == NULL || !tab_board_geometry_cell_exists (&self->geom, target))
+    return FALSE;
+
+  _tab_board_view_close_choices (self);
+  self->cursor = target;
+  _tab_board_view_update_accessible_cursor (self);
+  found = g_new (TabAction, MAX (self->legal->len, 1));
+
+  /* the second click of a move: its destination */
+  if (self->selected != TAB_NO_CELL)
+    {
+      if (play_moves (self, target, found, find_moves (self, self->selected, target, found)))
+        return TRUE;
+      if (self->selected == target)
+        {
+          /* the piece of a continuous jump: clicking it stops there */
+          if (self->forced == target)
+            _tab_board_view_choose (self, self->end_action);
+          else
+            set_selected (self, TAB_NO_CELL);
+          return TRUE;
+        }
+    }
+
+  /* a placement on an empty cell */
+  if (play_moves (self, target, found, find_moves (self, TAB_NO_CELL, target, found)))
+    return TRUE;
+
+  /* the first click of a move: select the piece */
+  if (self->forced == TAB_NO_CELL)
+    for (guint i = 0; i < self->legal->len; i++)
+      if (g_array_index (self->legal, LegalMove, i).from == target)
+        {
+          set_selected (self, target);
+          return TRUE;
+        }
+
+  if (self->selected != self->forced)
+    set_selected (self, self->forced);
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  return FALSE;
+}
+
+static void
+on_click_released (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   TabBoardView    *self)
+{
+  int cell = tab_board_view_cell_at (self, x, y);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (cell != TAB_NO_CELL)
+    tab_board_view_activate_cell (self, (guint) cell);
+}
+
+static void
+move_cursor (TabBoardView *self, int dx, int dy)
+{
+  /* in right-to-left locales Left and Right swap, as in a text */
+  if (gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL)
+    dx = -dx;
+  _tab_board_view_update_geometry (self);
+  if (!tab_board_geometry_cell_exists (&self->geom, self->cursor))
+    self->cursor = 0;
+  self->cursor = tab_board_geometry_step (&self->geom, self->cursor, dx, dy);
+  /* keyboard navigation, as Tab is: the cursor (and what it previews)
+   * shows even after a click put the focus here */
+  if (GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))))
+    gtk_window_set_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), TRUE);
+  _tab_board_view_update_accessible_cursor (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TabBoardView          *self)
+{
+  return tab_board_view_handle_key (self, keyval, state);
+}
+
+gboolean
+tab_board_view_handle_key (TabBoardView    *self,
+                           guint            keyval,
+                           GdkModifierType  state)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), FALSE);
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      move_cursor (self, -1, 0);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      move_cursor (self, 1, 0);
+      return TRUE;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      move_cursor (self, 0, 1);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      move_cursor (self, 0, -1);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      if (self->cursor >= 0)
+        tab_board_view_activate_cell (self, (guint) self->cursor);
+      return TRUE;
+    case GDK_KEY_Escape:
+      /* Escape stops a continuous jump, or drops the selection */
+      if (self->interactive && self->forced != TAB_NO_CELL)
+        {
+          _tab_board_view_choose (self, self->end_action);
+          return TRUE;
+        }
+      if (self->selected == TAB_NO_CELL)
+        return FALSE;
+      set_selected (self, TAB_NO_CELL);
+      return TRUE;
+    case GDK_KEY_Home:
+      _tab_board_view_update_geometry (self);
+      self->cursor = 0;
+      while (self->cursor < (int) self->geom.n_cells && !tab_board_geometry_cell_exists (&self->geom, self->cursor))
+        self->cursor++;
+      _tab_board_view_update_accessible_cursor (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+activate_cell_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  int cell = g_variant_get_int32 (parameter);
+
+  if (cell >= 0)
+    tab_board_view_activate_cell (TAB_BOARD_VIEW (widget), (guint) cell);
+}
+
+void
+_tab_board_view_input_init (TabBoardView *self)
+{
+  GtkGesture *click;
+  GtkEventController *keys;
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  self->popover = gtk_popover_new ();
+  self->choice_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_popover_set_child (GTK_POPOVER (self->popover), self->choice_box);
+  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (on_popover_closed), self);
+}
+
+void
+_tab_board_view_class_input_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "board.activate-cell", "i", activate_cell_action);
+}

@@ -1,0 +1,107 @@
+/* tab-board-view-private.h: what the parts of the board view share
+ *
+ * tab-board-view.c is the widget, its state (the legal actions, the
+ * selection, the cursor) and its words for screen readers;
+ * tab-board-view-draw.c the drawing and the animation;
+ * tab-board-view-input.c the clicks, the keys and the popover.
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tab-board-geometry.h"
+#include "tab-board-view.h"
+#include "tab-game-ui.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  TabAction action;
+  int       from;
+  int       to;
+  gboolean  captures;
+} LegalMove;
+
+/* A piece the action on show moves: it slides from one cell to the other,
+ * or fades in where it is placed (from is TAB_NO_CELL) */
+typedef TabSlide Slide;
+
+/* a Splut! Dwarf pushes at most 7 pieces, a step moves at most one Rock */
+#define MAX_SLIDES 9
+#define ANIM_US    (180 * 1000)
+
+struct _TabBoardView
+{
+  GtkWidget         parent_instance;
+
+  TabGame          *game;
+  gulong            changed_handler;
+  gulong            played_handler;
+  GArray           *legal;        /* LegalMove of the position on the board */
+  TabBoardGeometry  geom;
+  gboolean          has_end;      /* an action without cells ("end", "pass") */
+  TabAction         end_action;
+  int               forced;       /* the one origin of every move, or none */
+
+  gboolean          interactive;
+  gboolean          show_legal;
+  gboolean          show_last_move;
+  int               selected;     /* origin of a two-click move */
+  int               cursor;       /* keyboard cursor */
+  int               hint_from;
+  int               hint_to;
+  GArray           *marked;       /* int cells */
+
+  GtkWidget        *popover;      /* the choice between several actions */
+  GtkWidget        *choice_box;
+  GArray           *choices;      /* TabAction offered in the popover */
+  int               preview;      /* where the chosen choice sends a Rock */
+
+  /* The actions played since the last change, shown one after the other
+   * when animations are on.  Drawing only: the legal moves, the cursor
+   * and the clicks already belong to the new position. */
+  gboolean          animations;
+  int               batch_first;  /* the first of them, or -1 */
+  int               anim_action;  /* the action on show (its index), or -1 */
+  guint             anim_end;     /* one past the last action to show */
+  gint64            anim_start;   /* frame time it began, µs; 0 before the first frame */
+  double            anim_t;       /* its progress, 0 → 1 */
+  Slide             slides[MAX_SLIDES];
+  guint             n_slides;
+  guint             anim_tick;
+};
+
+/* tab-board-view.c */
+const TabPosition *_tab_board_view_position  (TabBoardView      *self);
+const TabGameUi   *_tab_board_view_ui        (const TabPosition *pos);
+void           _tab_board_view_update_geometry (TabBoardView    *self);
+/* whether move ends on cell and starts from the selected piece (is a
+ * placement when no piece is selected) */
+gboolean       _tab_board_view_is_move_to    (TabBoardView      *self,
+                                              const LegalMove   *move,
+                                              int                cell);
+TabBoardTarget _tab_board_view_target_kind   (TabBoardView      *self,
+                                              int                cell);
+void           _tab_board_view_update_accessible_cursor (TabBoardView *self);
+void           _tab_board_view_close_choices (TabBoardView      *self);
+/* emits "action-chosen" */
+void           _tab_board_view_choose        (TabBoardView      *self,
+                                              TabAction          action);
+
+/* tab-board-view-draw.c */
+void           _tab_board_view_snapshot      (GtkWidget         *widget,
+                                              GtkSnapshot       *snapshot);
+void           _tab_board_view_start_animation (TabBoardView    *self);
+void           _tab_board_view_stop_animation  (TabBoardView    *self);
+/* where action sends a piece not its own (a Rock), or TAB_NO_CELL */
+int            _tab_board_view_landing       (const TabPosition *pos,
+                                              TabAction          action);
+
+/* tab-board-view-input.c */
+void           _tab_board_view_input_init    (TabBoardView      *self);
+void           _tab_board_view_class_input_init (GtkWidgetClass *widget_class);
+
+G_END_DECLS
