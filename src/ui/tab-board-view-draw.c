@@ -7,8 +7,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "tab-board-paint.h"
 #include "tab-board-view-private.h"
 

@@ -96,18 +96,6 @@ step_action (GtkWidget *widget, const char *name, GVariant *param)
   _tab_window_refresh (self);
 }
 
-/* the minimum delay between computer turns for each entry of the list */
-static const guint speed_delays_ms[] = { 1500, TAB_MATCH_DEFAULT_DELAY_MS, 150, 0 };
-
-static void
-on_speed_selected (TabWindow *self)
-{
-  guint i = gtk_drop_down_get_selected (self->speed_dropdown);
-
-  if (i < G_N_ELEMENTS (speed_delays_ms) && self->match != NULL)
-    tab_match_set_delay (self->match, speed_delays_ms[i]);
-}
-
 static void
 show_chooser_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -151,8 +139,6 @@ how_to_play_game_action (GtkWidget *widget, const char *name, GVariant *param)
 void
 _tab_window_class_actions_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
-
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);

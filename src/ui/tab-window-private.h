@@ -12,6 +12,7 @@
 #pragma once
 
 #include "tab-board-view.h"
+#include "tab-game-panel.h"
 #include "tab-window.h"
 
 G_BEGIN_DECLS
@@ -33,23 +34,9 @@ struct _TabWindow
   GtkStack        *stack;
   GtkListBox      *games_list;
   TabBoardView    *board_view;
-  GtkWidget       *end_box;
-  GtkLabel        *result_label;
-  GtkLabel        *status_label;
-  GtkWidget       *thinking_box;
-  GtkListBox      *seat_list;
-  GtkLabel        *scores_label;
-  GtkLabel        *details_label;
-  GtkScrolledWindow *moves_scroller;
-  GtkLabel        *moves_label;
-  GtkButton       *pass_button;
   GtkWidget       *header_spinner;
   GtkBox          *game_box;
-  GtkWidget       *side_panel;
-  GtkLabel        *last_move_label;
-  GtkWidget       *computer_box;
-  GtkWidget       *pause_button;
-  GtkDropDown     *speed_dropdown;
+  TabGamePanel    *side_panel;
 
   TabMatch        *match;
   TabGame         *game;          /* the match's game, watched */
@@ -62,8 +49,6 @@ struct _TabWindow
   TabWindowThen    after_asking;  /* see ask_to_save () */
   GCancellable    *hint_cancellable;
   AdwToast        *toast;         /* the toast on show; the overlay owns it */
-  /* the last "pass"/"end" action of the position, for pass_button */
-  TabAction        pass_action;
 };
 
 /* tab-window.c */

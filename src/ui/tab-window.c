@@ -14,6 +14,7 @@
 #include "tab-ai.h"
 #include "tab-board-paint.h"
 #include "tab-board-view.h"
+#include "tab-game-panel-private.h"
 #include "tab-game-ui.h"
 #include "tab-grid.h"
 #include "tab-how-to-play.h"
@@ -57,259 +58,10 @@ _tab_window_show_toast (TabWindow *self, const char *message)
   adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
 }
 
-static const char *
-seat_name (TabGame *game, guint seat)
-{
-  return tab_game_ui_seat_name (tab_game_get_position (game), seat);
-}
-
 static const TabGameUi *
 game_ui (TabGame *game)
 {
   return tab_game_ui_lookup (tab_game_get_rules (game));
-}
-
-/* ---- What the panel shows ---- */
-
-static char *
-describe_result (TabGame *game)
-{
-  const TabPosition *pos = tab_game_get_position (game);
-
-  const TabGameUi *ui = game_ui (game);
-  char *words;
-
-  if (pos->outcome == TAB_OUTCOME_NONE)
-    return NULL;
-  if (ui->describe_result != NULL && (words = ui->describe_result (pos)) != NULL)
-    return words;
-
-  switch (pos->outcome)
-    {
-    case TAB_OUTCOME_WIN:
-      /* Translators: %s is a seat, e.g. "Blue wins!" */
-      return g_strdup_printf (_("%s wins!"), seat_name (game, pos->winner));
-    case TAB_OUTCOME_DRAW:
-      return g_strdup (_("Draw"));
-    case TAB_OUTCOME_NOBODY:
-    default:
-      return g_strdup (_("Nobody wins"));
-    }
-}
-
-static char *
-describe_seat_role (TabWindow *self, guint seat)
-{
-  guint level = tab_match_get_seat_level (self->match, seat);
-
-  if (level == TAB_MATCH_PERSON)
-    return g_strdup (_("Person"));
-  /* Translators: %s is a level, e.g. "Computer, Casual" */
-  return g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
-}
-
-/* What a seat's row says besides who plays it: Splut! teams that are out,
- * the holder of the Green Skull */
-static char *
-describe_seat_state (TabWindow *self, guint seat)
-{
-  const TabGameUi *ui = game_ui (self->game);
-  g_autofree char *role = describe_seat_role (self, seat);
-  char *words;
-
-  if (ui->describe_seat != NULL &&
-      (words = ui->describe_seat (tab_game_get_position (self->game), seat, role)) != NULL)
-    return words;
-  return g_steal_pointer (&role);
-}
-
-static gboolean
-seat_is_out (TabWindow *self, guint seat)
-{
-  const TabGameUi *ui = game_ui (self->game);
-
-  return ui->seat_is_out != NULL && ui->seat_is_out (tab_game_get_position (self->game), seat);
-}
-
-static void
-refresh_seats (TabWindow *self)
-{
-  const TabRules *rules = tab_game_get_rules (self->game);
-  guint players = tab_game_get_options (self->game)->players;
-  guint to_move = tab_game_get_seat_to_move (self->game);
-  gboolean over = tab_game_is_over (self->game);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_list))) != NULL)
-    gtk_list_box_remove (self->seat_list, child);
-
-  for (guint seat = 1; seat <= players; seat++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *glyph = gtk_label_new (tab_paint_seat_glyph (rules, seat));
-      g_autofree char *state = describe_seat_state (self, seat);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), seat_name (self->game, seat));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), state);
-      gtk_widget_add_css_class (glyph, "seat-glyph");
-      gtk_widget_add_css_class (glyph, tab_paint_seat_css (rules, seat));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (glyph),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name (self->game, seat),
-                                      -1);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), glyph);
-      if (seat_is_out (self, seat))
-        gtk_widget_add_css_class (row, "eliminated");
-      if (!over && seat == to_move)
-        {
-          GtkWidget *mark = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
-
-          gtk_widget_add_css_class (row, "current-seat");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (mark),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("To move"),
-                                          -1);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
-        }
-      gtk_list_box_append (self->seat_list, row);
-    }
-}
-
-static void
-refresh_scores (TabWindow *self)
-{
-  const TabRules *rules = tab_game_get_rules (self->game);
-  const TabPosition *pos = tab_game_get_position (self->game);
-  const TabGameUi *ui = game_ui (self->game);
-  int scores[TAB_MAX_SCORES];
-  g_autoptr (GString) text = g_string_new (NULL);
-
-  if (ui->describe_scores != NULL)
-    {
-      g_autofree char *markup = ui->describe_scores (pos);
-
-      gtk_label_set_markup (self->scores_label, markup);
-      gtk_widget_set_visible (GTK_WIDGET (self->scores_label), TRUE);
-      return;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->scores_label), rules->n_scores > 0 && rules->scores != NULL);
-  if (rules->n_scores == 0 || rules->scores == NULL)
-    return;
-
-  rules->scores (pos, scores);
-  if (ui->scores_prefix != NULL)
-    g_string_append (text, gettext (ui->scores_prefix));
-  for (guint i = 0; i < rules->n_scores; i++)
-    g_string_append_printf (text, "%s%s %d", i > 0 ? ", " : "",
-                            gettext (rules->score_names[i]), scores[i]);
-  gtk_label_set_text (self->scores_label, text->str);
-}
-
-/* What is special about the turn in progress, in a sentence or two */
-static char *
-describe_turn (TabWindow *self)
-{
-  const TabGameUi *ui = game_ui (self->game);
-
-  if (tab_game_is_over (self->game) || ui->describe_turn == NULL)
-    return NULL;
-  return ui->describe_turn (tab_game_get_position (self->game));
-}
-
-static void
-refresh_details (TabWindow *self)
-{
-  g_autofree char *text = describe_turn (self);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->details_label), text != NULL);
-  gtk_label_set_markup (self->details_label, text != NULL ? text : "");
-}
-
-static gboolean
-scroll_moves_to_end (gpointer user_data)
-{
-  TabWindow *self = user_data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
-
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-  return G_SOURCE_REMOVE;
-}
-
-/* One line per turn: its number, the seat's glyph and its actions */
-static void
-refresh_moves (TabWindow *self)
-{
-  const TabRules *rules = tab_game_get_rules (self->game);
-  g_autoptr (GString) text = g_string_new (NULL);
-  guint n = tab_game_get_n_actions (self->game);
-  guint line = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      gboolean turn_start = i == 0 ||
-        tab_game_get_action_turn (self->game, i) != tab_game_get_action_turn (self->game, i - 1);
-
-      if (turn_start)
-        {
-          if (line++ > 0)
-            g_string_append_c (text, '\n');
-          guint seat = tab_game_get_action_seat (self->game, i);
-
-          /* Splut! seats share a glyph and differ by colour only: name them */
-          g_string_append_printf (text, "%3u. %s ", line,
-                                  rules->max_players > 2 ? seat_name (self->game, seat)
-                                                         : tab_paint_seat_glyph (rules, seat));
-        }
-      else
-        g_string_append_c (text, ' ');
-      g_string_append (text, tab_game_get_token (self->game, i));
-    }
-  gtk_label_set_text (self->moves_label, n > 0 ? text->str : _("No moves yet"));
-  g_idle_add_full (G_PRIORITY_LOW, scroll_moves_to_end, g_object_ref (self), g_object_unref);
-}
-
-/* The label of the button for the action that has no cell */
-static const char *
-pass_label (TabWindow *self, const char *token)
-{
-  const TabGameUi *ui = game_ui (self->game);
-  const char *label;
-
-  if (ui->pass_label != NULL &&
-      (label = ui->pass_label (tab_game_get_position (self->game), token)) != NULL)
-    return label;
-  if (strcmp (token, "pass") == 0)
-    return _("_Pass");
-  if (strcmp (token, "end") != 0)
-    return token;
-  return _("_End Turn");
-}
-
-/* A "pass" or "end" action has no cell: it gets a button */
-static void
-refresh_pass_button (TabWindow *self)
-{
-  const TabPosition *pos = tab_game_get_position (self->game);
-  g_autofree TabActionList *list = g_new (TabActionList, 1);
-  gboolean found = FALSE;
-
-  tab_position_legal (pos, list);
-  for (guint i = 0; i < list->n && !found; i++)
-    {
-      int from, to;
-
-      pos->rules->action_cells (pos, list->actions[i], &from, &to);
-      if (from == TAB_NO_CELL && to == TAB_NO_CELL)
-        {
-          char token[TAB_TOKEN_MAX];
-
-          tab_action_format (pos, list->actions[i], token);
-          self->pass_action = list->actions[i];
-          gtk_button_set_label (self->pass_button, pass_label (self, token));
-          tab_mnemonic_fix_button (self->pass_button);
-          found = TRUE;
-        }
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->pass_button),
-                          found && tab_match_is_person_to_move (self->match));
 }
 
 static void
@@ -377,59 +129,10 @@ refresh_actions (TabWindow *self)
   gtk_widget_set_visible (self->hint_button, on_game);
 }
 
-/* "Pink played c3": shown under the status and read by screen readers */
-static void
-refresh_last_move (TabWindow *self)
-{
-  guint n = tab_game_get_n_actions (self->game);
-  g_autofree char *text = NULL;
-
-  if (n > 0)
-    /* Translators: a seat and the action it played, e.g. "Pink played c3" */
-    text = g_strdup_printf (_("%s played %s"),
-                            seat_name (self->game, tab_game_get_action_seat (self->game, n - 1)),
-                            tab_game_get_token (self->game, n - 1));
-  gtk_label_set_text (self->last_move_label, text != NULL ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->last_move_label), text != NULL);
-}
-
-static gboolean
-every_seat_is_computer (TabWindow *self)
-{
-  guint players = tab_game_get_options (self->game)->players;
-
-  for (guint seat = 1; seat <= players; seat++)
-    if (tab_match_is_person (self->match, seat))
-      return FALSE;
-  return TRUE;
-}
-
-/* Pause, one turn and the speed, when the computer plays every seat */
-static void
-refresh_computer_controls (TabWindow *self)
-{
-  gboolean watching = every_seat_is_computer (self) && !tab_game_is_over (self->game);
-  gboolean paused = tab_match_get_paused (self->match);
-  const char *what = paused ? _("Resume") : _("Pause");
-
-  gtk_widget_set_visible (self->computer_box, watching);
-  gtk_button_set_icon_name (GTK_BUTTON (self->pause_button),
-                            paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic");
-  gtk_widget_set_tooltip_text (self->pause_button, what);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, what,
-                                  -1);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause", watching);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step", watching && paused);
-}
-
 void
 _tab_window_refresh (TabWindow *self)
 {
-  gboolean over, thinking;
-  guint to_move;
-  g_autofree char *status = NULL;
-  g_autofree char *result = NULL;
+  gboolean over, thinking, watching;
 
   refresh_actions (self);
   refresh_title (self);
@@ -438,33 +141,17 @@ _tab_window_refresh (TabWindow *self)
 
   over = tab_game_is_over (self->game);
   thinking = tab_match_get_thinking (self->match);
-  to_move = tab_game_get_seat_to_move (self->game);
-
-  if (over)
-    status = g_strdup (_("Game over"));
-  else if (tab_match_is_person (self->match, to_move))
-    /* Translators: %s is a seat, e.g. "Blue to move" */
-    status = g_strdup_printf (_("%s to move"), seat_name (self->game, to_move));
-  else
-    status = g_strdup_printf (_("%s (computer) to move"), seat_name (self->game, to_move));
-  gtk_label_set_text (self->status_label, status);
-
-  result = describe_result (self->game);
-  gtk_label_set_text (self->result_label, result != NULL ? result : "");
-  gtk_widget_set_visible (self->end_box, over);
-  gtk_widget_set_visible (self->thinking_box, thinking && !over);
   gtk_widget_set_visible (self->header_spinner, thinking && !over);
   gtk_spinner_set_spinning (GTK_SPINNER (self->header_spinner), thinking && !over);
 
+  /* pause and one turn, when the computer plays every seat */
+  watching = tab_game_panel_is_watching (self->side_panel);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause", watching);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step",
+                                 watching && tab_match_get_paused (self->match));
+
   tab_board_view_set_interactive (self->board_view,
                                   tab_match_is_person_to_move (self->match) && !thinking);
-  refresh_seats (self);
-  refresh_last_move (self);
-  refresh_computer_controls (self);
-  refresh_scores (self);
-  refresh_details (self);
-  refresh_moves (self);
-  refresh_pass_button (self);
   refresh_winning_line (self);
 }
 
@@ -484,7 +171,7 @@ on_game_changed (TabWindow *self)
 static void
 on_game_over (TabWindow *self)
 {
-  g_autofree char *result = describe_result (self->game);
+  g_autofree char *result = tab_game_ui_describe_result (tab_game_get_position (self->game));
 
   if (result != NULL)
     _tab_window_show_toast (self, result);
@@ -514,12 +201,6 @@ on_action_chosen (TabWindow *self, guint action)
 
   if (!tab_match_play (self->match, action, &error))
     _tab_window_show_toast (self, error->message);
-}
-
-static void
-on_pass_clicked (TabWindow *self)
-{
-  on_action_chosen (self, self->pass_action);
 }
 
 gboolean
@@ -697,14 +378,13 @@ set_narrow (TabWindow *self, gboolean narrow)
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_box)) == orientation)
     return;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box), orientation);
-  gtk_widget_set_size_request (self->side_panel, narrow ? -1 : 280, -1);
-  gtk_widget_set_vexpand (self->side_panel, !narrow);
+  gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : 280, -1);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->side_panel), !narrow);
   /* the board gets the height; the last move stays in the panel */
-  gtk_widget_set_visible (GTK_WIDGET (self->moves_scroller), !narrow);
-  gtk_widget_set_visible (gtk_widget_get_prev_sibling (GTK_WIDGET (self->moves_scroller)), !narrow);
-  gtk_widget_set_margin_top (self->side_panel, narrow ? 0 : 18);
-  gtk_widget_set_margin_start (self->side_panel, narrow ? 12 : 6);
-  gtk_widget_set_margin_end (self->side_panel, narrow ? 12 : 18);
+  tab_game_panel_set_show_moves (self->side_panel, !narrow);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->side_panel), narrow ? 0 : 18);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->side_panel), narrow ? 12 : 6);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->side_panel), narrow ? 12 : 18);
   gtk_widget_set_margin_end (GTK_WIDGET (self->board_view), narrow ? 12 : 6);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->board_view), narrow ? 6 : 12);
   if (narrow)
@@ -758,6 +438,7 @@ tab_window_class_init (TabWindowClass *klass)
   widget_class->size_allocate = tab_window_size_allocate;
 
   g_type_ensure (TAB_TYPE_BOARD_VIEW);
+  g_type_ensure (TAB_TYPE_GAME_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TabWindow, toast_overlay);
@@ -769,26 +450,11 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, games_list);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, end_box);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, result_label);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, thinking_box);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, seat_list);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, scores_label);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, details_label);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, moves_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, moves_label);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, pass_button);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, header_spinner);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, game_box);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, side_panel);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, last_move_label);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, computer_box);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, pause_button);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, speed_dropdown);
   gtk_widget_class_bind_template_callback (widget_class, on_game_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_action_chosen);
-  gtk_widget_class_bind_template_callback (widget_class, on_pass_clicked);
   _tab_window_class_actions_init (widget_class);
 
 }
@@ -801,6 +467,7 @@ tab_window_init (TabWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->match = tab_match_new ();
+  tab_game_panel_set_match (self->side_panel, self->match);
   g_signal_connect_object (self->match, "notify::game", G_CALLBACK (on_match_game), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::thinking", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::can-undo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
@@ -853,26 +520,26 @@ GtkWidget *
 tab_window_get_pass_button (TabWindow *self)
 {
   g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
-  return GTK_WIDGET (self->pass_button);
+  return tab_game_panel_get_pass_button (self->side_panel);
 }
 
 const char *
 tab_window_get_details_text (TabWindow *self)
 {
   g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
-  return gtk_label_get_text (self->details_label);
+  return tab_game_panel_get_details_text (self->side_panel);
 }
 
 const char *
 tab_window_get_scores_text (TabWindow *self)
 {
   g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
-  return gtk_label_get_text (self->scores_label);
+  return tab_game_panel_get_scores_text (self->side_panel);
 }
 
 const char *
 tab_window_get_result_text (TabWindow *self)
 {
   g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
-  return gtk_label_get_text (self->result_label);
+  return tab_game_panel_get_result_text (self->side_panel);
 }

@@ -54,3 +54,27 @@ tab_game_ui_seat_name (const TabPosition *pos, guint seat)
   name = tab_rules_seat_name (pos->rules, &pos->options, seat);
   return name != NULL ? gettext (name) : "?";
 }
+
+char *
+tab_game_ui_describe_result (const TabPosition *pos)
+{
+  const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
+  char *words;
+
+  if (pos->outcome == TAB_OUTCOME_NONE)
+    return NULL;
+  if (ui->describe_result != NULL && (words = ui->describe_result (pos)) != NULL)
+    return words;
+
+  switch (pos->outcome)
+    {
+    case TAB_OUTCOME_WIN:
+      /* Translators: %s is a seat, e.g. "Blue wins!" */
+      return g_strdup_printf (_("%s wins!"), tab_game_ui_seat_name (pos, pos->winner));
+    case TAB_OUTCOME_DRAW:
+      return g_strdup (_("Draw"));
+    case TAB_OUTCOME_NOBODY:
+    default:
+      return g_strdup (_("Nobody wins"));
+    }
+}

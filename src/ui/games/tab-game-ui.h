@@ -139,6 +139,10 @@ const TabGameUi *tab_game_ui_lookup_id  (const char     *game_id);
 const char      *tab_game_ui_seat_name  (const TabPosition *pos,
                                          guint              seat);
 
+/* the result of a finished game in words (the table's, or "Blue wins!",
+ * "Draw", "Nobody wins"); NULL while it runs */
+char            *tab_game_ui_describe_result (const TabPosition *pos);
+
 extern const TabGameUi tab_apart_ui;
 extern const TabGameUi tab_fourmation_ui;
 extern const TabGameUi tab_freedom_ui;

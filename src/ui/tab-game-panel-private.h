@@ -1,0 +1,21 @@
+/* tab-game-panel-private.h: the side panel's parts, for tests
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tab-game-panel.h"
+
+G_BEGIN_DECLS
+
+/* the button of the action without a cell ("pass", "end") */
+GtkWidget  *tab_game_panel_get_pass_button  (TabGamePanel *self);
+/* what is special about the turn, the scores, the result of a finished
+ * game, as the labels show them */
+const char *tab_game_panel_get_details_text (TabGamePanel *self);
+const char *tab_game_panel_get_scores_text  (TabGamePanel *self);
+const char *tab_game_panel_get_result_text  (TabGamePanel *self);
+
+G_END_DECLS

@@ -1,0 +1,611 @@
+/* tab-game-panel.c: the side panel of a game
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each part of the panel follows the notifications it depends on: the
+ * match's game, its "thinking", "paused" and its seats; the game's
+ * "n-actions" (every action played, undone or redone), "seat-to-move"
+ * and "is-over".  What a game adds (scores, the turn's phase, a seat
+ * that is out) comes from its TabGameUi table.
+ */
+
+#include "config.h"
+
+#include "tab-game-panel-private.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tab-ai.h"
+#include "tab-board-paint.h"
+#include "tab-game-ui.h"
+#include "tab-mnemonic.h"
+
+struct _TabGamePanel
+{
+  GtkWidget          parent_instance;
+
+  /* template children */
+  GtkWidget         *end_box;
+  GtkLabel          *result_label;
+  GtkLabel          *status_label;
+  GtkLabel          *last_move_label;
+  GtkWidget         *thinking_box;
+  GtkWidget         *computer_box;
+  GtkWidget         *pause_button;
+  GtkDropDown       *speed_dropdown;
+  GtkButton         *pass_button;
+  GtkListBox        *seat_list;
+  GtkLabel          *scores_label;
+  GtkLabel          *details_label;
+  GtkWidget         *moves_heading;
+  GtkScrolledWindow *moves_scroller;
+  GtkLabel          *moves_label;
+
+  TabMatch          *match;
+  TabGame           *game;          /* the match's game, watched */
+  /* the last "pass"/"end" action of the position, for pass_button */
+  TabAction          pass_action;
+};
+
+G_DEFINE_FINAL_TYPE (TabGamePanel, tab_game_panel, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_MATCH,
+  N_PROPS
+};
+
+enum
+{
+  ACTION_CHOSEN,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const char *
+seat_name (TabGame *game, guint seat)
+{
+  return tab_game_ui_seat_name (tab_game_get_position (game), seat);
+}
+
+static const TabGameUi *
+game_ui (TabGame *game)
+{
+  return tab_game_ui_lookup (tab_game_get_rules (game));
+}
+
+/* ---- The seats ---- */
+
+static char *
+describe_seat_role (TabGamePanel *self, guint seat)
+{
+  guint level = tab_match_get_seat_level (self->match, seat);
+
+  if (level == TAB_MATCH_PERSON)
+    return g_strdup (_("Person"));
+  /* Translators: %s is a level, e.g. "Computer, Casual" */
+  return g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
+}
+
+/* What a seat's row says besides who plays it: Splut! teams that are out,
+ * the holder of the Green Skull */
+static char *
+describe_seat_state (TabGamePanel *self, guint seat)
+{
+  const TabGameUi *ui = game_ui (self->game);
+  g_autofree char *role = describe_seat_role (self, seat);
+  char *words;
+
+  if (ui->describe_seat != NULL &&
+      (words = ui->describe_seat (tab_game_get_position (self->game), seat, role)) != NULL)
+    return words;
+  return g_steal_pointer (&role);
+}
+
+static gboolean
+seat_is_out (TabGamePanel *self, guint seat)
+{
+  const TabGameUi *ui = game_ui (self->game);
+
+  return ui->seat_is_out != NULL && ui->seat_is_out (tab_game_get_position (self->game), seat);
+}
+
+static void
+refresh_seats (TabGamePanel *self)
+{
+  const TabRules *rules = tab_game_get_rules (self->game);
+  guint players = tab_game_get_options (self->game)->players;
+  guint to_move = tab_game_get_seat_to_move (self->game);
+  gboolean over = tab_game_is_over (self->game);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_list))) != NULL)
+    gtk_list_box_remove (self->seat_list, child);
+
+  for (guint seat = 1; seat <= players; seat++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *glyph = gtk_label_new (tab_paint_seat_glyph (rules, seat));
+      g_autofree char *state = describe_seat_state (self, seat);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), seat_name (self->game, seat));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), state);
+      gtk_widget_add_css_class (glyph, "seat-glyph");
+      gtk_widget_add_css_class (glyph, tab_paint_seat_css (rules, seat));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (glyph),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name (self->game, seat),
+                                      -1);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), glyph);
+      if (seat_is_out (self, seat))
+        gtk_widget_add_css_class (row, "eliminated");
+      if (!over && seat == to_move)
+        {
+          GtkWidget *mark = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
+
+          gtk_widget_add_css_class (row, "current-seat");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (mark),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("To move"),
+                                          -1);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
+        }
+      gtk_list_box_append (self->seat_list, row);
+    }
+}
+
+static void
+refresh_scores (TabGamePanel *self)
+{
+  const TabRules *rules = tab_game_get_rules (self->game);
+  const TabPosition *pos = tab_game_get_position (self->game);
+  const TabGameUi *ui = game_ui (self->game);
+  int scores[TAB_MAX_SCORES];
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  if (ui->describe_scores != NULL)
+    {
+      g_autofree char *markup = ui->describe_scores (pos);
+
+      gtk_label_set_markup (self->scores_label, markup);
+      gtk_widget_set_visible (GTK_WIDGET (self->scores_label), TRUE);
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->scores_label), rules->n_scores > 0 && rules->scores != NULL);
+  if (rules->n_scores == 0 || rules->scores == NULL)
+    return;
+
+  rules->scores (pos, scores);
+  if (ui->scores_prefix != NULL)
+    g_string_append (text, gettext (ui->scores_prefix));
+  for (guint i = 0; i < rules->n_scores; i++)
+    g_string_append_printf (text, "%s%s %d", i > 0 ? ", " : "",
+                            gettext (rules->score_names[i]), scores[i]);
+  gtk_label_set_text (self->scores_label, text->str);
+}
+
+/* What is special about the turn in progress, in a sentence or two */
+static char *
+describe_turn (TabGamePanel *self)
+{
+  const TabGameUi *ui = game_ui (self->game);
+
+  if (tab_game_is_over (self->game) || ui->describe_turn == NULL)
+    return NULL;
+  return ui->describe_turn (tab_game_get_position (self->game));
+}
+
+static void
+refresh_details (TabGamePanel *self)
+{
+  g_autofree char *text = describe_turn (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->details_label), text != NULL);
+  gtk_label_set_markup (self->details_label, text != NULL ? text : "");
+}
+
+static gboolean
+scroll_moves_to_end (gpointer user_data)
+{
+  TabGamePanel *self = user_data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
+
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  return G_SOURCE_REMOVE;
+}
+
+/* One line per turn: its number, the seat's glyph and its actions */
+static void
+refresh_moves (TabGamePanel *self)
+{
+  const TabRules *rules = tab_game_get_rules (self->game);
+  g_autoptr (GString) text = g_string_new (NULL);
+  guint n = tab_game_get_n_actions (self->game);
+  guint line = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean turn_start = i == 0 ||
+        tab_game_get_action_turn (self->game, i) != tab_game_get_action_turn (self->game, i - 1);
+
+      if (turn_start)
+        {
+          if (line++ > 0)
+            g_string_append_c (text, '\n');
+          guint seat = tab_game_get_action_seat (self->game, i);
+
+          /* Splut! seats share a glyph and differ by colour only: name them */
+          g_string_append_printf (text, "%3u. %s ", line,
+                                  rules->max_players > 2 ? seat_name (self->game, seat)
+                                                         : tab_paint_seat_glyph (rules, seat));
+        }
+      else
+        g_string_append_c (text, ' ');
+      g_string_append (text, tab_game_get_token (self->game, i));
+    }
+  gtk_label_set_text (self->moves_label, n > 0 ? text->str : _("No moves yet"));
+  g_idle_add_full (G_PRIORITY_LOW, scroll_moves_to_end, g_object_ref (self), g_object_unref);
+}
+
+/* The label of the button for the action that has no cell */
+static const char *
+pass_label (TabGamePanel *self, const char *token)
+{
+  const TabGameUi *ui = game_ui (self->game);
+  const char *label;
+
+  if (ui->pass_label != NULL &&
+      (label = ui->pass_label (tab_game_get_position (self->game), token)) != NULL)
+    return label;
+  if (strcmp (token, "pass") == 0)
+    return _("_Pass");
+  if (strcmp (token, "end") != 0)
+    return token;
+  return _("_End Turn");
+}
+
+/* A "pass" or "end" action has no cell: it gets a button */
+static void
+refresh_pass_button (TabGamePanel *self)
+{
+  const TabPosition *pos = tab_game_get_position (self->game);
+  g_autofree TabActionList *list = g_new (TabActionList, 1);
+  gboolean found = FALSE;
+
+  tab_position_legal (pos, list);
+  for (guint i = 0; i < list->n && !found; i++)
+    {
+      int from, to;
+
+      pos->rules->action_cells (pos, list->actions[i], &from, &to);
+      if (from == TAB_NO_CELL && to == TAB_NO_CELL)
+        {
+          char token[TAB_TOKEN_MAX];
+
+          tab_action_format (pos, list->actions[i], token);
+          self->pass_action = list->actions[i];
+          gtk_button_set_label (self->pass_button, pass_label (self, token));
+          tab_mnemonic_fix_button (self->pass_button);
+          found = TRUE;
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->pass_button),
+                          found && tab_match_is_person_to_move (self->match));
+}
+
+/* "Pink played c3": shown under the status and read by screen readers */
+static void
+refresh_last_move (TabGamePanel *self)
+{
+  guint n = tab_game_get_n_actions (self->game);
+  g_autofree char *text = NULL;
+
+  if (n > 0)
+    /* Translators: a seat and the action it played, e.g. "Pink played c3" */
+    text = g_strdup_printf (_("%s played %s"),
+                            seat_name (self->game, tab_game_get_action_seat (self->game, n - 1)),
+                            tab_game_get_token (self->game, n - 1));
+  gtk_label_set_text (self->last_move_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->last_move_label), text != NULL);
+}
+
+/* Pause, one turn and the speed, when the computer plays every seat */
+static void
+refresh_computer_controls (TabGamePanel *self)
+{
+  gboolean watching = tab_game_panel_is_watching (self);
+  gboolean paused = tab_match_get_paused (self->match);
+  const char *what = paused ? _("Resume") : _("Pause");
+
+  gtk_widget_set_visible (self->computer_box, watching);
+  gtk_button_set_icon_name (GTK_BUTTON (self->pause_button),
+                            paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic");
+  gtk_widget_set_tooltip_text (self->pause_button, what);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, what,
+                                  -1);
+}
+
+/* ---- Who is to move, the result ---- */
+
+static void
+refresh_status (TabGamePanel *self)
+{
+  gboolean over = tab_game_is_over (self->game);
+  gboolean thinking = tab_match_get_thinking (self->match);
+  guint to_move = tab_game_get_seat_to_move (self->game);
+  g_autofree char *status = NULL;
+  g_autofree char *result = NULL;
+
+  if (over)
+    status = g_strdup (_("Game over"));
+  else if (tab_match_is_person (self->match, to_move))
+    /* Translators: %s is a seat, e.g. "Blue to move" */
+    status = g_strdup_printf (_("%s to move"), seat_name (self->game, to_move));
+  else
+    status = g_strdup_printf (_("%s (computer) to move"), seat_name (self->game, to_move));
+  gtk_label_set_text (self->status_label, status);
+
+  result = tab_game_ui_describe_result (tab_game_get_position (self->game));
+  gtk_label_set_text (self->result_label, result != NULL ? result : "");
+  gtk_widget_set_visible (self->end_box, over);
+  gtk_widget_set_visible (self->thinking_box, thinking && !over);
+}
+
+/* ---- Following the match and its game ---- */
+
+static gboolean
+has_game (TabGamePanel *self)
+{
+  return self->match != NULL && self->game != NULL;
+}
+
+/* who is to move, or whether the game is over, or who plays which seat */
+static void
+on_turn_changed (TabGamePanel *self)
+{
+  if (!has_game (self))
+    return;
+  refresh_status (self);
+  refresh_seats (self);
+  refresh_computer_controls (self);
+  refresh_pass_button (self);
+}
+
+/* an action played, undone or redone: the position is another */
+static void
+on_position_changed (TabGamePanel *self)
+{
+  if (!has_game (self))
+    return;
+  on_turn_changed (self);
+  refresh_last_move (self);
+  refresh_scores (self);
+  refresh_details (self);
+  refresh_moves (self);
+}
+
+static void
+on_thinking_changed (TabGamePanel *self)
+{
+  if (has_game (self))
+    refresh_status (self);
+}
+
+static void
+on_paused_changed (TabGamePanel *self)
+{
+  if (has_game (self))
+    refresh_computer_controls (self);
+}
+
+static void
+on_match_game (TabGamePanel *self)
+{
+  TabGame *game = self->match != NULL ? tab_match_get_game (self->match) : NULL;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "notify::n-actions", G_CALLBACK (on_position_changed),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::seat-to-move", G_CALLBACK (on_turn_changed),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::is-over", G_CALLBACK (on_position_changed),
+                               self, G_CONNECT_SWAPPED);
+    }
+  on_position_changed (self);
+}
+
+/* the minimum delay between computer turns for each entry of the list */
+static const guint speed_delays_ms[] = { 1500, TAB_MATCH_DEFAULT_DELAY_MS, 150, 0 };
+
+static void
+on_speed_selected (TabGamePanel *self)
+{
+  guint i = gtk_drop_down_get_selected (self->speed_dropdown);
+
+  if (i < G_N_ELEMENTS (speed_delays_ms) && self->match != NULL)
+    tab_match_set_delay (self->match, speed_delays_ms[i]);
+}
+
+static void
+on_pass_clicked (TabGamePanel *self)
+{
+  g_signal_emit (self, signals[ACTION_CHOSEN], 0, self->pass_action);
+}
+
+/* ---- GObject ---- */
+
+static void
+tab_game_panel_dispose (GObject *object)
+{
+  TabGamePanel *self = TAB_GAME_PANEL (object);
+
+  tab_game_panel_set_match (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAB_TYPE_GAME_PANEL);
+
+  G_OBJECT_CLASS (tab_game_panel_parent_class)->dispose (object);
+}
+
+static void
+tab_game_panel_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TabGamePanel *self = TAB_GAME_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tab_game_panel_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  TabGamePanel *self = TAB_GAME_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      tab_game_panel_set_match (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tab_game_panel_class_init (TabGamePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tab_game_panel_dispose;
+  object_class->get_property = tab_game_panel_get_property;
+  object_class->set_property = tab_game_panel_set_property;
+
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, TAB_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* the button of the action without a cell was clicked */
+  signals[ACTION_CHOSEN] =
+    g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-game-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, end_box);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, result_label);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, last_move_label);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_box);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, computer_box);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, pause_button);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, speed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, seat_list);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, scores_label);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, details_label);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_heading);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_pass_clicked);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+tab_game_panel_init (TabGamePanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+void
+tab_game_panel_set_match (TabGamePanel *self, TabMatch *match)
+{
+  g_return_if_fail (TAB_IS_GAME_PANEL (self));
+  g_return_if_fail (match == NULL || TAB_IS_MATCH (match));
+
+  if (self->match == match)
+    return;
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_set_object (&self->match, match);
+  if (match != NULL)
+    {
+      g_signal_connect_object (match, "notify::game", G_CALLBACK (on_match_game),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "notify::thinking", G_CALLBACK (on_thinking_changed),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "notify::paused", G_CALLBACK (on_paused_changed),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "seats-changed", G_CALLBACK (on_turn_changed),
+                               self, G_CONNECT_SWAPPED);
+    }
+  on_match_game (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+void
+tab_game_panel_set_show_moves (TabGamePanel *self, gboolean show)
+{
+  g_return_if_fail (TAB_IS_GAME_PANEL (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->moves_scroller), show);
+  gtk_widget_set_visible (self->moves_heading, show);
+}
+
+gboolean
+tab_game_panel_is_watching (TabGamePanel *self)
+{
+  guint players;
+
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), FALSE);
+
+  if (!has_game (self) || tab_game_is_over (self->game))
+    return FALSE;
+  players = tab_game_get_options (self->game)->players;
+  for (guint seat = 1; seat <= players; seat++)
+    if (tab_match_is_person (self->match, seat))
+      return FALSE;
+  return TRUE;
+}
+
+GtkWidget *
+tab_game_panel_get_pass_button (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return GTK_WIDGET (self->pass_button);
+}
+
+const char *
+tab_game_panel_get_details_text (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return gtk_label_get_text (self->details_label);
+}
+
+const char *
+tab_game_panel_get_scores_text (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return gtk_label_get_text (self->scores_label);
+}
+
+const char *
+tab_game_panel_get_result_text (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return gtk_label_get_text (self->result_label);
+}

@@ -1,0 +1,32 @@
+/* tab-game-panel.h: the side panel of a game: who is to move, the seats,
+ * the scores, what is special about the turn, the moves so far
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tab-match.h"
+
+G_BEGIN_DECLS
+
+#define TAB_TYPE_GAME_PANEL (tab_game_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (TabGamePanel, tab_game_panel, TAB, GAME_PANEL, GtkWidget)
+
+/* The match the panel shows; it follows the match's game and the
+ * notifications of both on its own.  Emits "action-chosen" when the
+ * button of the action without a cell ("pass", "end") is clicked. */
+void      tab_game_panel_set_match      (TabGamePanel *self,
+                                         TabMatch     *match);
+/* whether the move list shows (not in the narrow layout) */
+void      tab_game_panel_set_show_moves (TabGamePanel *self,
+                                         gboolean      show);
+/* whether the computer plays every seat of a game that runs: the panel
+ * then shows pause, one turn and the speed */
+gboolean  tab_game_panel_is_watching    (TabGamePanel *self);
+
+G_END_DECLS
