@@ -17,6 +17,17 @@
 
 G_BEGIN_DECLS
 
+/* The mark of a legal destination */
+typedef enum
+{
+  TAB_BOARD_TARGET_NONE = 0,  /* not a destination now */
+  TAB_BOARD_TARGET_EMPTY,     /* an empty cell: a dot */
+  TAB_BOARD_TARGET_OCCUPIED,  /* a piece pushed or thrown, not taken
+                               * (Splut!): a ring of the dot's colour */
+  TAB_BOARD_TARGET_CAPTURE,   /* the move captures (Apart's "x", a Green
+                               * Skull jump): a red ring */
+} TabBoardTarget;
+
 typedef struct
 {
   TabAction action;
@@ -103,5 +114,39 @@ int            _tab_board_view_landing       (const TabPosition *pos,
 /* tab-board-view-input.c */
 void           _tab_board_view_input_init    (TabBoardView      *self);
 void           _tab_board_view_class_input_init (GtkWidgetClass *widget_class);
+
+/* For tests */
+TabGame   *tab_board_view_get_game           (TabBoardView *self);
+/* whether clicks play (a person is to move) */
+gboolean   tab_board_view_get_interactive    (TabBoardView *self);
+/* the actions the popover offers (none when it is closed): returns how
+ * many, writes them to actions (room for TAB_MAX_ACTIONS) if not NULL */
+guint      tab_board_view_get_choices        (TabBoardView *self,
+                                              TabAction    *actions);
+/* picks one of the offered actions, as a click in the popover does */
+gboolean   tab_board_view_pick_choice        (TabBoardView *self,
+                                              TabAction     action);
+/* the keyboard cursor, and what the screen reader hears about its cell
+ * ("d4, Blue cube, last move, legal destination"; caller frees) */
+int        tab_board_view_get_cursor         (TabBoardView *self);
+char      *tab_board_view_dup_cursor_description (TabBoardView *self);
+/* the selected cell of a two-click move, or TAB_NO_CELL */
+int        tab_board_view_get_selected       (TabBoardView *self);
+/* how cell is marked as a destination of the selected piece (or as a
+ * placement when none is selected), whether or not marks are shown */
+TabBoardTarget tab_board_view_get_target     (TabBoardView *self,
+                                              guint         cell);
+/* whether a move or a placement is being animated (drawing only: the
+ * board already takes clicks on the new position) */
+gboolean   tab_board_view_is_animating       (TabBoardView *self);
+/* the cell under (x, y) in widget coordinates, or TAB_NO_CELL */
+int        tab_board_view_cell_at            (TabBoardView *self,
+                                              double        x,
+                                              double        y);
+/* the centre of a cell in widget coordinates */
+void       tab_board_view_cell_center        (TabBoardView *self,
+                                              guint         cell,
+                                              double       *x,
+                                              double       *y);
 
 G_END_DECLS

@@ -12,7 +12,7 @@
 
 #include <adwaita.h>
 
-#include "tab-board-view.h"
+#include "tab-board-view-private.h"
 #include "ui-test-common.h"
 
 /* one slide lasts 180 ms: the lower bounds leave room for rounding, the

@@ -11,7 +11,7 @@
 #include <adwaita.h>
 #include <string.h>
 
-#include "tab-board-view.h"
+#include "tab-board-view-private.h"
 #include "tab-freedom.h"
 #include "tab-how-to-play.h"
 #include "ui-test-common.h"

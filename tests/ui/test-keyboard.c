@@ -16,7 +16,7 @@
 
 #include "tab-application.h"
 #include "tab-board-geometry.h"
-#include "tab-board-view.h"
+#include "tab-board-view-private.h"
 #include "tab-grid.h"
 #include "tab-splut.h"
 #include "tab-window.h"

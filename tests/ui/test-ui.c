@@ -15,7 +15,7 @@
 
 #include "tab-apart.h"
 #include "tab-application.h"
-#include "tab-board-view.h"
+#include "tab-board-view-private.h"
 #include "tab-freedom.h"
 #include "tab-game-io.h"
 #include "tab-green-skull.h"

@@ -1,0 +1,213 @@
+/* test-game-ui.c: the games' presentation tables and the side panel that
+ * follows the game on its own: every game has its table, the generic
+ * board shapes agree cell by cell with the engines' own layouts, and the
+ * panel's parts change with the notifications of the match and the game,
+ * with no window asking it to
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "tab-board-geometry.h"
+#include "tab-game-panel-private.h"
+#include "tab-game-ui.h"
+#include "tab-green-skull.h"
+#include "tab-splut.h"
+
+static TabGame *
+new_game (const char *id, const char *record)
+{
+  g_auto (GStrv) tokens = g_strsplit (record, " ", -1);
+  const TabRules *rules = tab_rules_lookup (id);
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+  TabGame *game;
+
+  g_assert_nonnull (rules);
+  tab_options_default (rules, &options);
+  game = tab_game_new_from_record (rules, &options, (const char * const *) tokens, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static TabAction
+parse (TabGame *game, const char *token)
+{
+  g_autoptr (GError) error = NULL;
+  TabAction action = 0;
+
+  g_assert_true (tab_action_parse (tab_game_get_position (game), token, &action, &error));
+  g_assert_no_error (error);
+  return action;
+}
+
+static void
+test_every_game_has_a_table (void)
+{
+  const TabRules * const *all;
+  guint n_games;
+
+  all = tab_rules_all (&n_games);
+  g_assert_cmpuint (n_games, ==, 5);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const TabGameUi *ui = tab_game_ui_lookup (all[i]);
+
+      g_assert_true (ui->rules == all[i]);
+      g_assert_true (tab_game_ui_lookup_id (all[i]->id) == ui);
+      g_assert_nonnull (ui->paint_piece);
+      g_assert_nonnull (ui->describe_piece);
+      g_assert_nonnull (ui->how_to_play);
+    }
+  /* a game without a table gets the plain one, not NULL */
+  g_assert_null (tab_game_ui_lookup_id ("no-such-game")->rules);
+  g_assert_null (tab_game_ui_lookup_id (NULL)->rules);
+}
+
+/* the triangle of hexagons, numbered row by row from the apex, is the
+ * Green Skull engine's own numbering */
+static void
+test_hexagons_match_the_engine (void)
+{
+  g_autoptr (TabGame) game = new_game ("green-skull", "");
+  TabBoardGeometry geom;
+
+  tab_board_geometry_init (&geom, tab_game_get_position (game));
+  g_assert_cmpint (geom.kind, ==, TAB_GEOMETRY_HEX_TRIANGLE);
+  g_assert_cmpuint (geom.n_cells, ==, TAB_GREEN_SKULL_CELLS);
+  for (int cell = 0; cell < TAB_GREEN_SKULL_CELLS; cell++)
+    {
+      guint row = 99, col = 99, engine_row = 0, engine_col = 0;
+
+      g_assert_true (tab_board_geometry_hex_coords (&geom, cell, &row, &col));
+      g_assert_true (tab_green_skull_cell_coords (cell, &engine_row, &engine_col));
+      g_assert_cmpuint (row, ==, engine_row);
+      g_assert_cmpuint (col, ==, engine_col);
+      g_assert_cmpint (tab_board_geometry_hex_cell (&geom, (int) row, (int) col), ==, cell);
+    }
+  g_assert_false (tab_board_geometry_hex_coords (&geom, TAB_GREEN_SKULL_CELLS, &(guint) { 0 }, &(guint) { 0 }));
+  g_assert_cmpint (tab_board_geometry_hex_cell (&geom, 3, 4), ==, TAB_NO_CELL);
+}
+
+/* the diamond's squares are the Splut! engine's */
+static void
+test_diamond_matches_the_engine (void)
+{
+  g_autoptr (TabGame) game = new_game ("splut", "");
+  TabBoardGeometry geom;
+  guint n = 0;
+
+  tab_board_geometry_init (&geom, tab_game_get_position (game));
+  g_assert_cmpint (geom.kind, ==, TAB_GEOMETRY_DIAMOND);
+  for (int cell = 0; cell < TAB_SPLUT_N_CELLS; cell++)
+    {
+      g_assert_cmpint (tab_board_geometry_cell_exists (&geom, cell), ==, tab_splut_cell_exists ((guint) cell));
+      n += tab_board_geometry_cell_exists (&geom, cell);
+    }
+  g_assert_cmpuint (n, ==, 41);
+}
+
+static TabGamePanel *
+new_panel (TabMatch *match)
+{
+  TabGamePanel *panel = g_object_ref_sink (g_object_new (TAB_TYPE_GAME_PANEL, NULL));
+
+  tab_game_panel_set_match (panel, match);
+  return panel;
+}
+
+static void
+play (TabMatch *match, const char *token)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tab_match_play (match, parse (tab_match_get_game (match), token), &error));
+  g_assert_no_error (error);
+}
+
+/* Freedom: what the turn asks for follows every action, undo and redo */
+static void
+test_panel_follows_the_game (void)
+{
+  g_autoptr (TabMatch) match = tab_match_new ();
+  g_autoptr (TabGame) game = new_game ("freedom", "");
+  g_autoptr (TabGamePanel) panel = new_panel (match);
+  const char *open = _("Play on any cell.");
+  const char *bound = _("Play next to the last stone. Rings mark live stones (in a line of exactly four).");
+
+  g_assert_cmpstr (tab_game_panel_get_details_text (panel), ==, "");
+  tab_match_set_game (match, game);
+  g_assert_cmpstr (tab_game_panel_get_details_text (panel), ==, open);
+  play (match, "d4");
+  g_assert_cmpstr (tab_game_panel_get_details_text (panel), ==, bound);
+  g_assert_true (tab_match_undo (match));
+  g_assert_cmpstr (tab_game_panel_get_details_text (panel), ==, open);
+  g_assert_true (tab_match_redo (match));
+  g_assert_cmpstr (tab_game_panel_get_details_text (panel), ==, bound);
+  /* the scores of the engine, with the game's words before them */
+  g_assert_true (g_str_has_prefix (tab_game_panel_get_scores_text (panel), _("Live stones: ")));
+
+  /* a new game in the match: the panel follows it, and no longer the old */
+  g_clear_object (&game);
+  game = new_game ("freedom", "");
+  tab_match_set_game (match, game);
+  g_assert_cmpstr (tab_game_panel_get_details_text (panel), ==, open);
+
+  /* without a match nothing is followed any more */
+  tab_game_panel_set_match (panel, NULL);
+  g_assert_true (tab_game_play_token (game, "e5", NULL));
+  g_assert_cmpstr (tab_game_panel_get_details_text (panel), ==, open);
+}
+
+static void
+on_action_chosen (TabGamePanel *panel, guint action, gpointer data)
+{
+  *(TabAction *) data = action;
+}
+
+/* Apart: after a jump the same piece may go on or stop; the button of
+ * "end" appears for the person to move and says which action it is */
+static void
+test_panel_end_button (void)
+{
+  g_autoptr (TabMatch) match = tab_match_new ();
+  g_autoptr (TabGame) game = new_game ("apart", "b1-b3");
+  g_autoptr (TabGamePanel) panel = new_panel (match);
+  GtkWidget *button = tab_game_panel_get_pass_button (panel);
+  TabAction chosen = G_MAXUINT;
+
+  g_signal_connect (panel, "action-chosen", G_CALLBACK (on_action_chosen), &chosen);
+  tab_match_set_game (match, game);
+  g_assert_false (gtk_widget_get_visible (button));
+  play (match, "c8-c6");
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, _("_End Turn"));
+  g_assert_true (g_str_has_prefix (tab_game_panel_get_details_text (panel),
+                                   "Continuous jump:"));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpuint (chosen, ==, parse (game, "end"));
+
+  /* a computer seat to move: no button for the person */
+  tab_match_set_seat_level (match, 2, 1);
+  g_assert_false (gtk_widget_get_visible (button));
+  tab_match_stop (match);
+}
+
+int
+main (int argc, char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/game-ui/every-game-has-a-table", test_every_game_has_a_table);
+  g_test_add_func ("/game-ui/hexagons-match-the-engine", test_hexagons_match_the_engine);
+  g_test_add_func ("/game-ui/diamond-matches-the-engine", test_diamond_matches_the_engine);
+  g_test_add_func ("/game-panel/follows-the-game", test_panel_follows_the_game);
+  g_test_add_func ("/game-panel/end-button", test_panel_end_button);
+  return g_test_run ();
+}
