@@ -23,43 +23,16 @@
 static GtkWidget *window;
 static TabBoardView *board;
 
-static TabGame *
-new_game (const char *id, const char *record)
-{
-  g_auto (GStrv) tokens = g_strsplit (record, " ", -1);
-  const TabRules *rules = tab_rules_lookup (id);
-  g_autoptr (GError) error = NULL;
-  TabOptions options;
-  TabGame *game;
-
-  g_assert_nonnull (rules);
-  tab_options_default (rules, &options);
-  game = tab_game_new_from_record (rules, &options, (const char * const *) tokens, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 /* a new game on the board, as the window starts one */
 static TabGame *
 show_game (const char *id, const char *record)
 {
-  TabGame *game = new_game (id, record);
+  TabGame *game = ui_new_game (id, record);
 
   tab_board_view_set_game (board, game);
   g_object_unref (game);   /* the board holds it */
   g_assert_false (tab_board_view_is_animating (board));
   return game;
-}
-
-static TabAction
-parse (TabGame *game, const char *token)
-{
-  g_autoptr (GError) error = NULL;
-  TabAction action = 0;
-
-  g_assert_true (tab_action_parse (tab_game_get_position (game), token, &action, &error));
-  g_assert_no_error (error);
-  return action;
 }
 
 static void
@@ -76,7 +49,7 @@ cells_of (TabGame *game, const char *token, int *from, int *to)
 {
   const TabPosition *pos = tab_game_get_position (game);
 
-  pos->rules->action_cells (pos, parse (game, token), from, to);
+  pos->rules->action_cells (pos, ui_parse (game, token), from, to);
   g_assert_cmpint (*to, !=, TAB_NO_CELL);
 }
 
@@ -135,7 +108,7 @@ test_turn_action_by_action (void)
   g_autoptr (GError) error = NULL;
   TabPosition after_first;
 
-  turn[0] = parse (game, "b8-b6");
+  turn[0] = ui_parse (game, "b8-b6");
   tab_position_copy (&after_first, tab_game_get_position (game));
   tab_position_apply (&after_first, turn[0]);
   g_assert_true (tab_action_parse (&after_first, "b6-b4", &turn[1], &error));

@@ -18,33 +18,7 @@
 #include "tab-game-ui.h"
 #include "tab-green-skull.h"
 #include "tab-splut.h"
-
-static TabGame *
-new_game (const char *id, const char *record)
-{
-  g_auto (GStrv) tokens = g_strsplit (record, " ", -1);
-  const TabRules *rules = tab_rules_lookup (id);
-  g_autoptr (GError) error = NULL;
-  TabOptions options;
-  TabGame *game;
-
-  g_assert_nonnull (rules);
-  tab_options_default (rules, &options);
-  game = tab_game_new_from_record (rules, &options, (const char * const *) tokens, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
-static TabAction
-parse (TabGame *game, const char *token)
-{
-  g_autoptr (GError) error = NULL;
-  TabAction action = 0;
-
-  g_assert_true (tab_action_parse (tab_game_get_position (game), token, &action, &error));
-  g_assert_no_error (error);
-  return action;
-}
+#include "ui-test-common.h"
 
 static void
 test_every_game_has_a_table (void)
@@ -74,7 +48,7 @@ test_every_game_has_a_table (void)
 static void
 test_hexagons_match_the_engine (void)
 {
-  g_autoptr (TabGame) game = new_game ("green-skull", "");
+  g_autoptr (TabGame) game = ui_new_game ("green-skull", "");
   TabBoardGeometry geom;
 
   tab_board_geometry_init (&geom, tab_game_get_position (game));
@@ -98,7 +72,7 @@ test_hexagons_match_the_engine (void)
 static void
 test_diamond_matches_the_engine (void)
 {
-  g_autoptr (TabGame) game = new_game ("splut", "");
+  g_autoptr (TabGame) game = ui_new_game ("splut", "");
   TabBoardGeometry geom;
   guint n = 0;
 
@@ -126,7 +100,7 @@ play (TabMatch *match, const char *token)
 {
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (tab_match_play (match, parse (tab_match_get_game (match), token), &error));
+  g_assert_true (tab_match_play (match, ui_parse (tab_match_get_game (match), token), &error));
   g_assert_no_error (error);
 }
 
@@ -135,7 +109,7 @@ static void
 test_panel_follows_the_game (void)
 {
   g_autoptr (TabMatch) match = tab_match_new ();
-  g_autoptr (TabGame) game = new_game ("freedom", "");
+  g_autoptr (TabGame) game = ui_new_game ("freedom", "");
   g_autoptr (TabGamePanel) panel = new_panel (match);
   const char *open = _("Play on any cell.");
   const char *bound = _("Play next to the last stone. Rings mark live stones (in a line of exactly four).");
@@ -154,7 +128,7 @@ test_panel_follows_the_game (void)
 
   /* a new game in the match: the panel follows it, and no longer the old */
   g_clear_object (&game);
-  game = new_game ("freedom", "");
+  game = ui_new_game ("freedom", "");
   tab_match_set_game (match, game);
   g_assert_cmpstr (tab_game_panel_get_details_text (panel), ==, open);
 
@@ -176,7 +150,7 @@ static void
 test_panel_end_button (void)
 {
   g_autoptr (TabMatch) match = tab_match_new ();
-  g_autoptr (TabGame) game = new_game ("apart", "b1-b3");
+  g_autoptr (TabGame) game = ui_new_game ("apart", "b1-b3");
   g_autoptr (TabGamePanel) panel = new_panel (match);
   GtkWidget *button = tab_game_panel_get_pass_button (panel);
   TabAction chosen = G_MAXUINT;
@@ -190,7 +164,7 @@ test_panel_end_button (void)
   g_assert_true (g_str_has_prefix (tab_game_panel_get_details_text (panel),
                                    "Continuous jump:"));
   g_signal_emit_by_name (button, "clicked");
-  g_assert_cmpuint (chosen, ==, parse (game, "end"));
+  g_assert_cmpuint (chosen, ==, ui_parse (game, "end"));
 
   /* a computer seat to move: no button for the person */
   tab_match_set_seat_level (match, 2, 1);

@@ -105,3 +105,30 @@ ui_start_app (GtkApplication **app)
   g_application_activate (G_APPLICATION (*app));
   return TAB_WINDOW (gtk_application_get_active_window (*app));
 }
+
+TabGame *
+ui_new_game (const char *id, const char *record)
+{
+  g_auto (GStrv) tokens = g_strsplit (record, " ", -1);
+  const TabRules *rules = tab_rules_lookup (id);
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+  TabGame *game;
+
+  g_assert_nonnull (rules);
+  tab_options_default (rules, &options);
+  game = tab_game_new_from_record (rules, &options, (const char * const *) tokens, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+TabAction
+ui_parse (TabGame *game, const char *token)
+{
+  g_autoptr (GError) error = NULL;
+  TabAction action = 0;
+
+  g_assert_true (tab_action_parse (tab_game_get_position (game), token, &action, &error));
+  g_assert_no_error (error);
+  return action;
+}

@@ -37,6 +37,13 @@ GtkWindow      *ui_find_toplevel             (GType         type);
 /* Points XDG_DATA_HOME at a new private folder, so that the autosave of
  * the tests never meets the user's; call before GLib reads it */
 char           *ui_use_private_data_home     (const char   *prefix);
+/* A game of the game id with the tokens of record played (asserts it) */
+TabGame        *ui_new_game                  (const char   *id,
+                                              const char   *record);
+/* An action of game's position, from its token (asserts it parses) */
+TabAction       ui_parse                     (TabGame      *game,
+                                              const char   *token);
+
 /* A non-unique TabApplication, registered and activated: its window */
 TabWindow      *ui_start_app                 (GtkApplication **app);
 
