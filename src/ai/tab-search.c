@@ -29,8 +29,8 @@
  * helper thread fills the table with results the main thread reuses.
  */
 
-#include "tab-ai-private.h"
-#include "tab-grid.h"
+#include "tab-search.h"
+#include "tab-turns.h"
 #include "tab-random.h"
 
 #include <string.h>
@@ -53,11 +53,6 @@
 
 typedef enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } Bound;
 
-/* whether action, played from pos at the start of a turn, is one the
- * quiescence search follows (a capture, a threat); value: the static
- * evaluation of pos for the seat to move */
-typedef gboolean (*ForcingFunc) (const TabPosition *pos, TabAction action, int value);
-
 typedef struct
 {
   guint64   check;    /* hash ^ payload, so a torn write is not believed */
@@ -73,7 +68,10 @@ typedef struct
   guint64            mask;
   guint              root_seat;
   guint64            seat_key;     /* values are the root seat's: part of the key */
-  ForcingFunc        forcing;      /* Expert's quiescence search; NULL = none */
+  /* Expert looks past the horizon where a game has actions that change
+   * the balance at once (captures, threats): a quiescence search over
+   * the game's forcing actions */
+  gboolean           use_quiescence;
   gint64             deadline;     /* monotonic µs */
   guint64            node_limit;   /* 0 = none; else stop after this many nodes */
   const TabAiParams *params;
@@ -236,115 +234,6 @@ leaf_value (Search *s, const TabPosition *pos, guint ply)
   return value;
 }
 
-/* Green Skull: a jump captures the piece it jumps over, whoever owns
- * it; one that leaves the mover better off than before (not the capture
- * of its own piece for nothing) is worth a look */
-static gboolean
-is_good_jump (const TabPosition *pos, TabAction action, int value)
-{
-  char token[TAB_TOKEN_MAX];
-  TabPosition child;
-
-  pos->rules->format_action (pos, action, token);
-  if (strchr (token, 'x') == NULL)
-    return FALSE;
-  tab_position_copy (&child, pos);
-  tab_position_apply (&child, action);
-  return tab_position_is_over (&child) || pos->rules->evaluate (&child, pos->to_move) > value;
-}
-
-#define LINE 4
-
-/* 4Mation: a cube that makes three of a window of four whose fourth
- * cell is empty (a threat: the other seat must keep away from that cell
- * or take it), or that takes the empty cell of such a window of the
- * other seat (a block).  Four in a row ends the game by itself. */
-static gboolean
-makes_or_blocks_threat (const TabPosition *pos, TabAction action, int value)
-{
-  const TabGrid *grid = tab_grid_get (pos->options.rows, pos->options.cols);
-  int cell = (int) action;
-
-  for (int axis = 0; axis < TAB_N_AXES; axis++)
-    {
-      int start = cell;
-
-      /* the windows through cell start up to three cells behind it */
-      for (int back = 0; back < LINE && start != TAB_GRID_NO_CELL;
-           back++, start = grid->next[start][axis + 4])
-        {
-          int c = start, mine = 0, theirs = 0, k;
-
-          for (k = 0; k < LINE && c != TAB_GRID_NO_CELL; k++, c = grid->next[c][axis])
-            {
-              guint side = c == cell ? 0 : TAB_PIECE_SIDE (pos->rules->piece_at (pos, (guint) c));
-
-              if (side == pos->to_move)
-                mine++;
-              else if (side != 0)
-                theirs++;
-            }
-          if (k == LINE && ((mine == LINE - 2 && theirs == 0) || (mine == 0 && theirs == LINE - 1)))
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* The run of side's stones through cell along axis, counting cell as
- * side's */
-static int
-run_through (const TabPosition *pos, const TabGrid *grid, int cell, int axis, guint side)
-{
-  int length = 1;
-
-  for (int dir = axis; dir < TAB_N_DIRS; dir += 4)
-    for (int c = grid->next[cell][dir];
-         c != TAB_GRID_NO_CELL && TAB_PIECE_SIDE (pos->rules->piece_at (pos, (guint) c)) == side;
-         c = grid->next[c][dir])
-      length++;
-  return length;
-}
-
-/* Freedom: a stone that makes a run of exactly four (live stones), or
- * that takes the cell where the other seat would make one */
-static gboolean
-makes_or_blocks_quad (const TabPosition *pos, TabAction action, int value)
-{
-  const TabGrid *grid = tab_grid_get (pos->options.rows, pos->options.cols);
-  int from, cell;
-
-  pos->rules->action_cells (pos, action, &from, &cell);
-  if (cell == TAB_NO_CELL)
-    return FALSE;
-  for (int axis = 0; axis < TAB_N_AXES; axis++)
-    if (run_through (pos, grid, cell, axis, pos->to_move) == LINE ||
-        run_through (pos, grid, cell, axis, 3u - pos->to_move) == LINE)
-      return TRUE;
-  return FALSE;
-}
-
-/* Expert looks past the horizon where a game has actions that change
- * the balance at once (captures): a quiescence search. */
-static const struct
-{
-  const char *game;
-  ForcingFunc forcing;
-} forcing_table[] = {
-  { "fourmation", makes_or_blocks_threat },
-  { "freedom", makes_or_blocks_quad },
-  { "green-skull", is_good_jump },
-};
-
-static ForcingFunc
-game_forcing (const TabRules *rules)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (forcing_table); i++)
-    if (g_strcmp0 (rules->id, forcing_table[i].game) == 0)
-      return forcing_table[i].forcing;
-  return NULL;
-}
-
 /* The most plies of forcing actions the quiescence search plays */
 #define QUIESCE_TURNS 8
 
@@ -359,7 +248,6 @@ quiesce (Search *s, const TabPosition *pos, guint ply, int alpha, int beta, guin
   TabActionList list;
   gboolean maximise = pos->to_move == s->root_seat;
   int best = maximise ? -G_MAXINT : G_MAXINT;
-  int static_value = 0;
 
   if (out_of_time (s))
     return 0;
@@ -377,7 +265,6 @@ quiesce (Search *s, const TabPosition *pos, guint ply, int alpha, int beta, guin
         beta = MIN (beta, best);
       if (alpha >= beta)
         return best;
-      static_value = pos->rules->evaluate (pos, pos->to_move);
     }
   for (guint i = 0; i < list.n; i++)
     {
@@ -385,7 +272,7 @@ quiesce (Search *s, const TabPosition *pos, guint ply, int alpha, int beta, guin
       gboolean child_start;
       int value;
 
-      if (turn_start && !s->forcing (pos, list.actions[i], static_value))
+      if (turn_start && !tab_action_is_forcing (pos, list.actions[i]))
         continue;
       tab_position_copy (&child, pos);
       tab_position_apply (&child, list.actions[i]);
@@ -497,7 +384,7 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
       /* a turn half made, with few ways on (a chain of jumps that may go
        * on): play it out rather than judge it half made */
       if (turn_start)
-        return s->forcing != NULL ? quiesce (s, pos, ply, alpha, beta, QUIESCE_TURNS, TRUE)
+        return s->use_quiescence ? quiesce (s, pos, ply, alpha, beta, QUIESCE_TURNS, TRUE)
                                   : leaf_value (s, pos, ply);
       tab_position_legal (pos, &list);
       if (list.n > NARROW)
@@ -632,8 +519,7 @@ search_action (const TabPosition *pos, const TabAiParams *params, TtEntry *table
   main_search->mask = mask;
   main_search->root_seat = pos->to_move;
   main_search->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
-  if (params->level >= TAB_AI_EXPERT)
-    main_search->forcing = game_forcing (pos->rules);
+  main_search->use_quiescence = params->level >= TAB_AI_EXPERT && tab_rules_has_forcing (pos->rules);
   main_search->deadline = deadline;
   main_search->params = params;
   main_search->stop = &stop;
@@ -677,8 +563,8 @@ turn_may_go_on (const TabPosition *pos)
 }
 
 /* The budget of the whole turn: Strong's, five times it for Expert */
-gint64
-tab_ai_search_budget_us (const TabAiParams *params)
+static gint64
+search_budget_us (const TabAiParams *params)
 {
   guint time_ms = params->time_ms ? params->time_ms : TAB_AI_DEFAULT_TIME_MS;
 
@@ -702,7 +588,7 @@ search_turn (const TabPosition *pos, const TabAiParams *params, TtEntry *table, 
 {
   gboolean expert = params->level >= TAB_AI_EXPERT;
   gint64 start = g_get_monotonic_time ();
-  gint64 deadline = start + tab_ai_search_budget_us (params);
+  gint64 deadline = start + search_budget_us (params);
   gint64 check_deadline;
   Outcome first = { 0, 0, 0, FALSE };
   TabPosition work;
@@ -793,7 +679,7 @@ return_kept_table (void)
 guint
 tab_ai_search_turn (const TabPosition *pos, const TabAiParams *params, TabAction *turn)
 {
-  guint bits = table_bits (tab_ai_search_budget_us (params));
+  guint bits = table_bits (search_budget_us (params));
   guint64 mask = (G_GUINT64_CONSTANT (1) << bits) - 1;
   g_autofree TtEntry *own = NULL;
   TtEntry *kept = params->level >= TAB_AI_EXPERT ? borrow_kept_table (bits) : NULL;

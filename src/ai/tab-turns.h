@@ -1,5 +1,5 @@
-/* tab-ai-private.h: shared between the players of tab-ai.c and the
- * search of tab-search.c
+/* tab-turns.h: complete turns, shared by the players of tab-ai.c and
+ * the search of tab-search.c (neither depends on the other)
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -38,12 +38,6 @@ gboolean tab_ai_turn_gives_immediate_loss (const TabPosition *pos,
 guint    tab_ai_find_safe_turn      (const TabPosition *pos,
                                      const TabAiParams *params,
                                      gint64             deadline,
-                                     TabAction         *turn);
-/* the search's budget for one whole turn, in µs */
-gint64   tab_ai_search_budget_us    (const TabAiParams *params);
-/* Strong and Expert */
-guint    tab_ai_search_turn         (const TabPosition *pos,
-                                     const TabAiParams *params,
                                      TabAction         *turn);
 
 G_END_DECLS
