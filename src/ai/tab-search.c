@@ -21,9 +21,12 @@
  * reductions on top.  A turn that goes on with few choices (the next
  * jump of a chain) costs no depth and is never judged half made.
  *
- * Around the search: a turn that wins at once is taken without one, and
- * a turn that would let the next seat win at once is replaced by
- * Casual's best safe turn (a shallow search may not see a whole reply).
+ * Finished games count their distance in turns, so that a lost position
+ * is defended as long as it can be (the longest way to lose).  Around
+ * the search: a turn that wins at once is taken without one, and a turn
+ * that would let the next seat win at once is replaced by Casual's best
+ * safe turn whenever one exists (a shallow search may not see a whole
+ * reply), even when the search has proven the game lost.
  *
  * Expert runs two searches at once on a shared table ("lazy SMP"): the
  * helper thread fills the table with results the main thread reuses.
@@ -67,6 +70,7 @@ typedef struct
   TtEntry           *table;
   guint64            mask;
   guint              root_seat;
+  guint32            root_turn;
   guint64            seat_key;     /* values are the root seat's: part of the key */
   /* Expert looks past the horizon where a game has actions that change
    * the balance at once (captures, threats): a quiescence search over
@@ -90,25 +94,35 @@ entry_check (guint64 hash, const TtEntry *e)
          ((guint64) e->depth << 8) ^ e->bound;
 }
 
-/* Values of finished games count the plies from the root; the table keeps
- * them relative to the node so that they stay right at any ply. */
+/* Values of finished games count their distance from the root in
+ * complete turns, not in actions: a seat that counted actions would
+ * prefer a long jump chain that loses at once to a short step that holds
+ * out a turn longer, and would win no sooner for a short chain.  The
+ * table keeps them relative to the node so that they stay right at any
+ * distance. */
+static inline guint
+distance (const Search *s, const TabPosition *pos)
+{
+  return pos->turn - s->root_turn;
+}
+
 static inline int
-value_to_table (int value, guint ply)
+value_to_table (int value, guint distance)
 {
   if (value >= MATE_BOUND)
-    return value + (int) ply;
+    return value + (int) distance;
   if (value <= -MATE_BOUND)
-    return value - (int) ply;
+    return value - (int) distance;
   return value;
 }
 
 static inline int
-value_from_table (int value, guint ply)
+value_from_table (int value, guint distance)
 {
   if (value >= MATE_BOUND)
-    return value - (int) ply;
+    return value - (int) distance;
   if (value <= -MATE_BOUND)
-    return value + (int) ply;
+    return value + (int) distance;
   return value;
 }
 
@@ -219,19 +233,15 @@ remember_cutoff (Search *s, TabAction action, guint depth, guint ply)
  * to the next, and an evaluation that did not say so would make deeper
  * searches no better than the greedy one. */
 static int
-leaf_value (Search *s, const TabPosition *pos, guint ply)
+leaf_value (Search *s, const TabPosition *pos)
 {
   int value = tab_ai_value (pos, s->root_seat);
 
   if (!tab_position_is_over (pos))
     return value;
 
-  /* prefer quick wins and slow losses */
-  if (value >= MATE_BOUND)
-    value -= (int) ply;
-  else if (value <= -MATE_BOUND)
-    value += (int) ply;
-  return value;
+  /* prefer quick wins and slow losses: the longest defence */
+  return value_from_table (value, distance (s, pos));
 }
 
 /* The most plies of forcing actions the quiescence search plays */
@@ -252,11 +262,11 @@ quiesce (Search *s, const TabPosition *pos, guint ply, int alpha, int beta, guin
   if (out_of_time (s))
     return 0;
   if (tab_position_is_over (pos) || ply >= MAX_PLY)
-    return leaf_value (s, pos, ply);
+    return leaf_value (s, pos);
   tab_position_legal (pos, &list);
   if (turn_start || list.n > NARROW)
     {
-      best = leaf_value (s, pos, ply);
+      best = leaf_value (s, pos);
       if (!turn_start || turns_left == 0)
         return best;
       if (maximise)
@@ -373,10 +383,10 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
   if (tab_position_is_over (pos))
     {
       *solved = TRUE;
-      return leaf_value (s, pos, ply);
+      return leaf_value (s, pos);
     }
   if (ply >= MAX_PLY)
-    return leaf_value (s, pos, ply);
+    return leaf_value (s, pos);
   s->turn_at_ply[ply] = pos->turn;
   turn_start = ply == 0 || s->turn_at_ply[ply - 1] != pos->turn;
   if (depth == 0)
@@ -385,10 +395,10 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
        * on): play it out rather than judge it half made */
       if (turn_start)
         return s->use_quiescence ? quiesce (s, pos, ply, alpha, beta, QUIESCE_TURNS, TRUE)
-                                  : leaf_value (s, pos, ply);
+                                  : leaf_value (s, pos);
       tab_position_legal (pos, &list);
       if (list.n > NARROW)
-        return leaf_value (s, pos, ply);
+        return leaf_value (s, pos);
       depth = 1;
     }
 
@@ -396,7 +406,7 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
   has_entry = tt_probe (s, hash, &entry);
   if (has_entry && entry.depth >= depth && ply > 0)
     {
-      int value = value_from_table (entry.value, ply);
+      int value = value_from_table (entry.value, distance (s, pos));
 
       if (entry.bound == BOUND_EXACT ||
           (entry.bound == BOUND_LOWER && value >= beta) ||
@@ -441,7 +451,7 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
 
   /* a bound from solved children is a solved bound */
   *solved = all_solved;
-  tt_store (s, hash, all_solved ? SOLVED_DEPTH : depth, value_to_table (best, ply),
+  tt_store (s, hash, all_solved ? SOLVED_DEPTH : depth, value_to_table (best, distance (s, pos)),
             best <= alpha0 ? BOUND_UPPER : best >= beta0 ? BOUND_LOWER : BOUND_EXACT,
             best_action);
   if (best_out != NULL)
@@ -518,6 +528,7 @@ search_action (const TabPosition *pos, const TabAiParams *params, TtEntry *table
   main_search->table = table;
   main_search->mask = mask;
   main_search->root_seat = pos->to_move;
+  main_search->root_turn = pos->turn;
   main_search->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
   main_search->use_quiescence = params->level >= TAB_AI_EXPERT && tab_rules_has_forcing (pos->rules);
   main_search->deadline = deadline;
@@ -590,7 +601,6 @@ search_turn (const TabPosition *pos, const TabAiParams *params, TtEntry *table, 
   gint64 start = g_get_monotonic_time ();
   gint64 deadline = start + search_budget_us (params);
   gint64 check_deadline;
-  Outcome first = { 0, 0, 0, FALSE };
   TabPosition work;
   guint len;
 
@@ -612,18 +622,17 @@ search_turn (const TabPosition *pos, const TabAiParams *params, TtEntry *table, 
 
       if (tab_ai_cancelled (params))
         return 0;
-      if (len == 0)
-        first = out;
       turn[len++] = out.action;
       tab_position_apply (&work, out.action);
     }
 
-  /* A search too shallow to see the opponent's whole reply may walk into
-   * an immediate loss; a proven loss is what it is.  The check may use
-   * half of the tolerance of the budget (10 % or 20 ms) beyond it. */
+  /* The safety net, over the whole turn: a search too shallow to see
+   * the opponent's whole reply may walk into an immediate loss, and one
+   * that has proven the game lost must still not hand it over at once,
+   * while a turn exists that does not.  The check may use half of the
+   * tolerance of the budget (10 % or 20 ms) beyond it. */
   check_deadline = deadline + MAX ((deadline - start) / 10, 20000) / 2;
-  if (first.value > -MATE_BOUND &&
-      tab_ai_turn_gives_immediate_loss (pos, turn, len, params, check_deadline))
+  if (tab_ai_turn_gives_immediate_loss (pos, turn, len, params, check_deadline))
     {
       TabAction safe[TAB_AI_MAX_TURN];
       guint n = tab_ai_find_safe_turn (pos, params, check_deadline, safe);
@@ -722,6 +731,7 @@ tab_ai_judge_position (const TabPosition *pos, guint64 max_nodes)
   s->table = table;
   s->mask = (G_GUINT64_CONSTANT (1) << TT_MIN_BITS) - 1;
   s->root_seat = pos->to_move;
+  s->root_turn = pos->turn;
   s->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
   s->deadline = G_MAXINT64;
   s->node_limit = MAX (max_nodes, 1);

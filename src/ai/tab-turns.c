@@ -226,31 +226,136 @@ compare_candidates (gconstpointer a, gconstpointer b)
   return x->tie_break < y->tie_break ? -1 : x->tie_break > y->tie_break;
 }
 
-/* Casual: the best turn by evaluation that does not hand the next seat
- * a win in its very next turn (when every turn does, the best one) */
+/* Whether a complete turn is one to play rather than another: it does
+ * not lose at once in either way, by ending the game against the seat
+ * that plays it or by handing the next seat a win */
+static gboolean
+turn_is_safe (const TabPosition *pos, const TabAction *actions, guint len, gint64 deadline)
+{
+  TabPosition end;
+
+  tab_position_copy (&end, pos);
+  for (guint i = 0; i < len; i++)
+    tab_position_apply (&end, actions[i]);
+  if (tab_position_is_over (&end))
+    return tab_position_result_for (&end, pos->to_move) > 0.0;
+  return !gives_immediate_loss (pos, actions, len, deadline);
+}
+
+/* Casual: the best turn by evaluation that is safe (when none is, the
+ * best one, or none at all with only_safe) */
 static guint
-choose_safe_best (TurnWalk *walk, const TabPosition *pos, gint64 deadline, TabAction *turn)
+choose_safe_best (TurnWalk *walk, const TabPosition *pos, gint64 deadline, gboolean only_safe,
+                  TabAction *turn)
 {
   Candidate *c = (Candidate *) (gpointer) walk->candidates->data;
   guint n = walk->candidates->len, pick = 0;
+  gboolean found = FALSE;
   const TabAction *actions = (const TabAction *) (gpointer) walk->actions->data;
 
   g_array_sort (walk->candidates, compare_candidates);
-  for (guint i = 0; i < n && !tab_ai_cancelled (walk->params); i++)
-    {
-      if (c[i].value >= TAB_EVAL_WIN / 2 || !gives_immediate_loss (pos, actions + c[i].first, c[i].len, deadline))
-        {
-          pick = i;
-          break;
-        }
-    }
+  for (guint i = 0; i < n && !found && !tab_ai_cancelled (walk->params); i++)
+    if (c[i].value >= TAB_EVAL_WIN / 2 || turn_is_safe (pos, actions + c[i].first, c[i].len, deadline))
+      {
+        pick = i;
+        found = TRUE;
+      }
+  if (!found && only_safe)
+    return 0;
   memcpy (turn, actions + c[pick].first, c[pick].len * sizeof (TabAction));
   return c[pick].len;
 }
 
+/* Too many turns to list them all: a depth-first walk through the turns,
+ * each level's actions best first by evaluation, that stops at the
+ * first safe one, within budget complete turns and the deadline */
+typedef struct
+{
+  const TabAiParams *params;
+  const TabPosition *start;
+  guint              budget;
+  gint64             deadline;   /* monotonic µs, 0 = none */
+  TabAction          path[TAB_AI_MAX_TURN];
+} SafeWalk;
+
+#define SAFE_WALK_TURNS 20000
+
+static gboolean
+safe_walk_exhausted (SafeWalk *walk)
+{
+  return walk->budget == 0 || tab_ai_cancelled (walk->params) ||
+         (walk->deadline != 0 && g_get_monotonic_time () >= walk->deadline);
+}
+
+static guint
+walk_to_safe_turn (SafeWalk *walk, const TabPosition *pos, guint depth)
+{
+  TabActionList list;
+  int values[TAB_MAX_ACTIONS];
+
+  if (depth >= TAB_AI_MAX_TURN)
+    return 0;
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      values[i] = tab_ai_value (&child, walk->start->to_move);
+    }
+  for (guint n = 0; n < list.n && !safe_walk_exhausted (walk); n++)
+    {
+      TabPosition child;
+      guint best = n, len;
+
+      /* selection sort, one step at a time: the walk often stops early */
+      for (guint i = n + 1; i < list.n; i++)
+        if (values[i] > values[best])
+          best = i;
+      TabAction a = list.actions[best];
+      int v = values[best];
+      list.actions[best] = list.actions[n], values[best] = values[n];
+      list.actions[n] = a, values[n] = v;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, a);
+      walk->path[depth] = a;
+      if (tab_position_is_over (&child) || child.turn != walk->start->turn)
+        {
+          walk->budget--;
+          if (turn_is_safe (walk->start, walk->path, depth + 1, walk->deadline))
+            return depth + 1;
+          continue;
+        }
+      len = walk_to_safe_turn (walk, &child, depth + 1);
+      if (len > 0)
+        return len;
+    }
+  return 0;
+}
+
+static guint
+find_safe_turn_by_walk (const TabPosition *pos, const TabAiParams *params, gint64 deadline,
+                        TabAction *turn)
+{
+  g_autofree SafeWalk *walk = g_new0 (SafeWalk, 1);
+  guint len;
+
+  walk->params = params;
+  walk->start = pos;
+  walk->budget = SAFE_WALK_TURNS;
+  walk->deadline = deadline;
+  len = walk_to_safe_turn (walk, pos, 0);
+  memcpy (turn, walk->path, len * sizeof (TabAction));
+  return len;
+}
+
+/* The turn of Beginner (use_eval FALSE) or Casual; with only_safe, a
+ * safe turn or none */
 static guint
 enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
-                     gboolean use_eval, gint64 deadline, TabAction *turn)
+                     gboolean use_eval, gint64 deadline, gboolean only_safe, TabAction *turn)
 {
   g_autofree TurnWalk *walk = g_new0 (TurnWalk, 1);
   g_autoptr (GArray) candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
@@ -271,9 +376,24 @@ enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
   if (tab_ai_cancelled (params))
     return 0;
   if (walk->overflow)
-    return choose_stepwise (pos, params, use_eval, &walk->rng, turn);
+    {
+      len = only_safe ? 0 : choose_stepwise (pos, params, use_eval, &walk->rng, turn);
+      /* the net holds here too, over the turns it has time to look at */
+      if (use_eval && (len == 0 || !turn_is_safe (pos, turn, len, deadline)))
+        {
+          TabAction safe[TAB_AI_MAX_TURN];
+          guint n = find_safe_turn_by_walk (pos, params, deadline, safe);
+
+          if (n > 0)
+            {
+              memcpy (turn, safe, n * sizeof (TabAction));
+              len = n;
+            }
+        }
+      return len;
+    }
   if (use_eval)
-    return choose_safe_best (walk, pos, deadline, turn);
+    return choose_safe_best (walk, pos, deadline, only_safe, turn);
   len = walk->best_len;
   memcpy (turn, walk->best, len * sizeof (TabAction));
   return len;
@@ -283,21 +403,21 @@ guint
 tab_ai_enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
                             gboolean use_eval, TabAction *turn)
 {
-  return enumerate_best_turn (pos, params, use_eval, 0, turn);
+  return enumerate_best_turn (pos, params, use_eval, 0, FALSE, turn);
 }
 
 guint
 tab_ai_find_safe_turn (const TabPosition *pos, const TabAiParams *params, gint64 deadline,
                        TabAction *turn)
 {
-  return enumerate_best_turn (pos, params, TRUE, deadline, turn);
+  return enumerate_best_turn (pos, params, TRUE, deadline, TRUE, turn);
 }
 
 gboolean
 tab_ai_turn_gives_immediate_loss (const TabPosition *pos, const TabAction *turn, guint len,
                                   const TabAiParams *params, gint64 deadline)
 {
-  return !tab_ai_cancelled (params) && gives_immediate_loss (pos, turn, len, deadline);
+  return !tab_ai_cancelled (params) && !turn_is_safe (pos, turn, len, deadline);
 }
 
 typedef struct

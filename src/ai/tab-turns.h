@@ -26,15 +26,16 @@ guint    tab_ai_enumerate_best_turn (const TabPosition *pos,
 guint    tab_ai_find_winning_turn   (const TabPosition *pos,
                                      const TabAiParams *params,
                                      TabAction         *turn);
-/* whether the next seat can win in its very next turn after turn (as
- * far as a bounded look, stopped at deadline, can tell) */
+/* whether turn loses at once: it ends the game lost for the seat that
+ * plays it, or the next seat can win in its very next turn (as far as a
+ * bounded look, stopped at deadline, can tell) */
 gboolean tab_ai_turn_gives_immediate_loss (const TabPosition *pos,
                                            const TabAction   *turn,
                                            guint              len,
                                            const TabAiParams *params,
                                            gint64             deadline);
-/* Casual's choice: the best-evaluated turn that does not hand the next
- * seat an immediate win; deadline (monotonic µs) bounds the checks */
+/* Casual's best-evaluated turn among those that do not lose at once, or
+ * 0 when none is found; deadline (monotonic µs) bounds the checks */
 guint    tab_ai_find_safe_turn      (const TabPosition *pos,
                                      const TabAiParams *params,
                                      gint64             deadline,
