@@ -279,6 +279,7 @@ typedef struct
 } SafeWalk;
 
 #define SAFE_WALK_TURNS 20000
+#define SAFE_WALK_CASUAL_US (100 * 1000)
 
 static gboolean
 safe_walk_exhausted (SafeWalk *walk)
@@ -345,7 +346,8 @@ find_safe_turn_by_walk (const TabPosition *pos, const TabAiParams *params, gint6
   walk->params = params;
   walk->start = pos;
   walk->budget = SAFE_WALK_TURNS;
-  walk->deadline = deadline;
+  /* Casual has no clock of its own: the walk keeps within its time */
+  walk->deadline = deadline != 0 ? deadline : g_get_monotonic_time () + SAFE_WALK_CASUAL_US;
   len = walk_to_safe_turn (walk, pos, 0);
   memcpy (turn, walk->path, len * sizeof (TabAction));
   return len;
