@@ -107,22 +107,22 @@ distance (const Search *s, const TabPosition *pos)
 }
 
 static inline int
-value_to_table (int value, guint distance)
+value_to_table (int value, guint turns)
 {
   if (value >= MATE_BOUND)
-    return value + (int) distance;
+    return value + (int) turns;
   if (value <= -MATE_BOUND)
-    return value - (int) distance;
+    return value - (int) turns;
   return value;
 }
 
 static inline int
-value_from_table (int value, guint distance)
+value_from_table (int value, guint turns)
 {
   if (value >= MATE_BOUND)
-    return value - (int) distance;
+    return value - (int) turns;
   if (value <= -MATE_BOUND)
-    return value + (int) distance;
+    return value + (int) turns;
   return value;
 }
 
