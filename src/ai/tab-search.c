@@ -21,16 +21,19 @@
  * reductions on top.  A turn that goes on with few choices (the next
  * jump of a chain) costs no depth and is never judged half made.
  *
- * Around the search: a turn that wins at once is taken without one, and
- * a turn that would let the next seat win at once is replaced by
- * Casual's best safe turn (a shallow search may not see a whole reply).
+ * Finished games count their distance in turns, so that a lost position
+ * is defended as long as it can be (the longest way to lose).  Around
+ * the search: a turn that wins at once is taken without one, and a turn
+ * that would let the next seat win at once is replaced by Casual's best
+ * safe turn whenever one exists (a shallow search may not see a whole
+ * reply), even when the search has proven the game lost.
  *
  * Expert runs two searches at once on a shared table ("lazy SMP"): the
  * helper thread fills the table with results the main thread reuses.
  */
 
-#include "tab-ai-private.h"
-#include "tab-grid.h"
+#include "tab-search.h"
+#include "tab-turns.h"
 #include "tab-random.h"
 
 #include <string.h>
@@ -53,11 +56,6 @@
 
 typedef enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } Bound;
 
-/* whether action, played from pos at the start of a turn, is one the
- * quiescence search follows (a capture, a threat); value: the static
- * evaluation of pos for the seat to move */
-typedef gboolean (*ForcingFunc) (const TabPosition *pos, TabAction action, int value);
-
 typedef struct
 {
   guint64   check;    /* hash ^ payload, so a torn write is not believed */
@@ -72,8 +70,12 @@ typedef struct
   TtEntry           *table;
   guint64            mask;
   guint              root_seat;
+  guint32            root_turn;
   guint64            seat_key;     /* values are the root seat's: part of the key */
-  ForcingFunc        forcing;      /* Expert's quiescence search; NULL = none */
+  /* Expert looks past the horizon where a game has actions that change
+   * the balance at once (captures, threats): a quiescence search over
+   * the game's forcing actions */
+  gboolean           use_quiescence;
   gint64             deadline;     /* monotonic µs */
   guint64            node_limit;   /* 0 = none; else stop after this many nodes */
   const TabAiParams *params;
@@ -92,25 +94,35 @@ entry_check (guint64 hash, const TtEntry *e)
          ((guint64) e->depth << 8) ^ e->bound;
 }
 
-/* Values of finished games count the plies from the root; the table keeps
- * them relative to the node so that they stay right at any ply. */
+/* Values of finished games count their distance from the root in
+ * complete turns, not in actions: a seat that counted actions would
+ * prefer a long jump chain that loses at once to a short step that holds
+ * out a turn longer, and would win no sooner for a short chain.  The
+ * table keeps them relative to the node so that they stay right at any
+ * distance. */
+static inline guint
+distance (const Search *s, const TabPosition *pos)
+{
+  return pos->turn - s->root_turn;
+}
+
 static inline int
-value_to_table (int value, guint ply)
+value_to_table (int value, guint turns)
 {
   if (value >= MATE_BOUND)
-    return value + (int) ply;
+    return value + (int) turns;
   if (value <= -MATE_BOUND)
-    return value - (int) ply;
+    return value - (int) turns;
   return value;
 }
 
 static inline int
-value_from_table (int value, guint ply)
+value_from_table (int value, guint turns)
 {
   if (value >= MATE_BOUND)
-    return value - (int) ply;
+    return value - (int) turns;
   if (value <= -MATE_BOUND)
-    return value + (int) ply;
+    return value + (int) turns;
   return value;
 }
 
@@ -221,128 +233,15 @@ remember_cutoff (Search *s, TabAction action, guint depth, guint ply)
  * to the next, and an evaluation that did not say so would make deeper
  * searches no better than the greedy one. */
 static int
-leaf_value (Search *s, const TabPosition *pos, guint ply)
+leaf_value (Search *s, const TabPosition *pos)
 {
   int value = tab_ai_value (pos, s->root_seat);
 
   if (!tab_position_is_over (pos))
     return value;
 
-  /* prefer quick wins and slow losses */
-  if (value >= MATE_BOUND)
-    value -= (int) ply;
-  else if (value <= -MATE_BOUND)
-    value += (int) ply;
-  return value;
-}
-
-/* Green Skull: a jump captures the piece it jumps over, whoever owns
- * it; one that leaves the mover better off than before (not the capture
- * of its own piece for nothing) is worth a look */
-static gboolean
-is_good_jump (const TabPosition *pos, TabAction action, int value)
-{
-  char token[TAB_TOKEN_MAX];
-  TabPosition child;
-
-  pos->rules->format_action (pos, action, token);
-  if (strchr (token, 'x') == NULL)
-    return FALSE;
-  tab_position_copy (&child, pos);
-  tab_position_apply (&child, action);
-  return tab_position_is_over (&child) || pos->rules->evaluate (&child, pos->to_move) > value;
-}
-
-#define LINE 4
-
-/* 4Mation: a cube that makes three of a window of four whose fourth
- * cell is empty (a threat: the other seat must keep away from that cell
- * or take it), or that takes the empty cell of such a window of the
- * other seat (a block).  Four in a row ends the game by itself. */
-static gboolean
-makes_or_blocks_threat (const TabPosition *pos, TabAction action, int value)
-{
-  const TabGrid *grid = tab_grid_get (pos->options.rows, pos->options.cols);
-  int cell = (int) action;
-
-  for (int axis = 0; axis < TAB_N_AXES; axis++)
-    {
-      int start = cell;
-
-      /* the windows through cell start up to three cells behind it */
-      for (int back = 0; back < LINE && start != TAB_GRID_NO_CELL;
-           back++, start = grid->next[start][axis + 4])
-        {
-          int c = start, mine = 0, theirs = 0, k;
-
-          for (k = 0; k < LINE && c != TAB_GRID_NO_CELL; k++, c = grid->next[c][axis])
-            {
-              guint side = c == cell ? 0 : TAB_PIECE_SIDE (pos->rules->piece_at (pos, (guint) c));
-
-              if (side == pos->to_move)
-                mine++;
-              else if (side != 0)
-                theirs++;
-            }
-          if (k == LINE && ((mine == LINE - 2 && theirs == 0) || (mine == 0 && theirs == LINE - 1)))
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* The run of side's stones through cell along axis, counting cell as
- * side's */
-static int
-run_through (const TabPosition *pos, const TabGrid *grid, int cell, int axis, guint side)
-{
-  int length = 1;
-
-  for (int dir = axis; dir < TAB_N_DIRS; dir += 4)
-    for (int c = grid->next[cell][dir];
-         c != TAB_GRID_NO_CELL && TAB_PIECE_SIDE (pos->rules->piece_at (pos, (guint) c)) == side;
-         c = grid->next[c][dir])
-      length++;
-  return length;
-}
-
-/* Freedom: a stone that makes a run of exactly four (live stones), or
- * that takes the cell where the other seat would make one */
-static gboolean
-makes_or_blocks_quad (const TabPosition *pos, TabAction action, int value)
-{
-  const TabGrid *grid = tab_grid_get (pos->options.rows, pos->options.cols);
-  int from, cell;
-
-  pos->rules->action_cells (pos, action, &from, &cell);
-  if (cell == TAB_NO_CELL)
-    return FALSE;
-  for (int axis = 0; axis < TAB_N_AXES; axis++)
-    if (run_through (pos, grid, cell, axis, pos->to_move) == LINE ||
-        run_through (pos, grid, cell, axis, 3u - pos->to_move) == LINE)
-      return TRUE;
-  return FALSE;
-}
-
-/* Expert looks past the horizon where a game has actions that change
- * the balance at once (captures): a quiescence search. */
-static const struct
-{
-  const char *game;
-  ForcingFunc forcing;
-} forcing_table[] = {
-  { "fourmation", makes_or_blocks_threat },
-  { "freedom", makes_or_blocks_quad },
-  { "green-skull", is_good_jump },
-};
-
-static ForcingFunc
-game_forcing (const TabRules *rules)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (forcing_table); i++)
-    if (g_strcmp0 (rules->id, forcing_table[i].game) == 0)
-      return forcing_table[i].forcing;
-  return NULL;
+  /* prefer quick wins and slow losses: the longest defence */
+  return value_from_table (value, distance (s, pos));
 }
 
 /* The most plies of forcing actions the quiescence search plays */
@@ -359,16 +258,15 @@ quiesce (Search *s, const TabPosition *pos, guint ply, int alpha, int beta, guin
   TabActionList list;
   gboolean maximise = pos->to_move == s->root_seat;
   int best = maximise ? -G_MAXINT : G_MAXINT;
-  int static_value = 0;
 
   if (out_of_time (s))
     return 0;
   if (tab_position_is_over (pos) || ply >= MAX_PLY)
-    return leaf_value (s, pos, ply);
+    return leaf_value (s, pos);
   tab_position_legal (pos, &list);
   if (turn_start || list.n > NARROW)
     {
-      best = leaf_value (s, pos, ply);
+      best = leaf_value (s, pos);
       if (!turn_start || turns_left == 0)
         return best;
       if (maximise)
@@ -377,7 +275,6 @@ quiesce (Search *s, const TabPosition *pos, guint ply, int alpha, int beta, guin
         beta = MIN (beta, best);
       if (alpha >= beta)
         return best;
-      static_value = pos->rules->evaluate (pos, pos->to_move);
     }
   for (guint i = 0; i < list.n; i++)
     {
@@ -385,7 +282,7 @@ quiesce (Search *s, const TabPosition *pos, guint ply, int alpha, int beta, guin
       gboolean child_start;
       int value;
 
-      if (turn_start && !s->forcing (pos, list.actions[i], static_value))
+      if (turn_start && !tab_action_is_forcing (pos, list.actions[i]))
         continue;
       tab_position_copy (&child, pos);
       tab_position_apply (&child, list.actions[i]);
@@ -486,10 +383,10 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
   if (tab_position_is_over (pos))
     {
       *solved = TRUE;
-      return leaf_value (s, pos, ply);
+      return leaf_value (s, pos);
     }
   if (ply >= MAX_PLY)
-    return leaf_value (s, pos, ply);
+    return leaf_value (s, pos);
   s->turn_at_ply[ply] = pos->turn;
   turn_start = ply == 0 || s->turn_at_ply[ply - 1] != pos->turn;
   if (depth == 0)
@@ -497,11 +394,11 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
       /* a turn half made, with few ways on (a chain of jumps that may go
        * on): play it out rather than judge it half made */
       if (turn_start)
-        return s->forcing != NULL ? quiesce (s, pos, ply, alpha, beta, QUIESCE_TURNS, TRUE)
-                                  : leaf_value (s, pos, ply);
+        return s->use_quiescence ? quiesce (s, pos, ply, alpha, beta, QUIESCE_TURNS, TRUE)
+                                  : leaf_value (s, pos);
       tab_position_legal (pos, &list);
       if (list.n > NARROW)
-        return leaf_value (s, pos, ply);
+        return leaf_value (s, pos);
       depth = 1;
     }
 
@@ -509,7 +406,7 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
   has_entry = tt_probe (s, hash, &entry);
   if (has_entry && entry.depth >= depth && ply > 0)
     {
-      int value = value_from_table (entry.value, ply);
+      int value = value_from_table (entry.value, distance (s, pos));
 
       if (entry.bound == BOUND_EXACT ||
           (entry.bound == BOUND_LOWER && value >= beta) ||
@@ -554,7 +451,7 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
 
   /* a bound from solved children is a solved bound */
   *solved = all_solved;
-  tt_store (s, hash, all_solved ? SOLVED_DEPTH : depth, value_to_table (best, ply),
+  tt_store (s, hash, all_solved ? SOLVED_DEPTH : depth, value_to_table (best, distance (s, pos)),
             best <= alpha0 ? BOUND_UPPER : best >= beta0 ? BOUND_LOWER : BOUND_EXACT,
             best_action);
   if (best_out != NULL)
@@ -631,9 +528,9 @@ search_action (const TabPosition *pos, const TabAiParams *params, TtEntry *table
   main_search->table = table;
   main_search->mask = mask;
   main_search->root_seat = pos->to_move;
+  main_search->root_turn = pos->turn;
   main_search->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
-  if (params->level >= TAB_AI_EXPERT)
-    main_search->forcing = game_forcing (pos->rules);
+  main_search->use_quiescence = params->level >= TAB_AI_EXPERT && tab_rules_has_forcing (pos->rules);
   main_search->deadline = deadline;
   main_search->params = params;
   main_search->stop = &stop;
@@ -677,8 +574,8 @@ turn_may_go_on (const TabPosition *pos)
 }
 
 /* The budget of the whole turn: Strong's, five times it for Expert */
-gint64
-tab_ai_search_budget_us (const TabAiParams *params)
+static gint64
+search_budget_us (const TabAiParams *params)
 {
   guint time_ms = params->time_ms ? params->time_ms : TAB_AI_DEFAULT_TIME_MS;
 
@@ -702,9 +599,8 @@ search_turn (const TabPosition *pos, const TabAiParams *params, TtEntry *table, 
 {
   gboolean expert = params->level >= TAB_AI_EXPERT;
   gint64 start = g_get_monotonic_time ();
-  gint64 deadline = start + tab_ai_search_budget_us (params);
+  gint64 deadline = start + search_budget_us (params);
   gint64 check_deadline;
-  Outcome first = { 0, 0, 0, FALSE };
   TabPosition work;
   guint len;
 
@@ -726,18 +622,17 @@ search_turn (const TabPosition *pos, const TabAiParams *params, TtEntry *table, 
 
       if (tab_ai_cancelled (params))
         return 0;
-      if (len == 0)
-        first = out;
       turn[len++] = out.action;
       tab_position_apply (&work, out.action);
     }
 
-  /* A search too shallow to see the opponent's whole reply may walk into
-   * an immediate loss; a proven loss is what it is.  The check may use
-   * half of the tolerance of the budget (10 % or 20 ms) beyond it. */
+  /* The safety net, over the whole turn: a search too shallow to see
+   * the opponent's whole reply may walk into an immediate loss, and one
+   * that has proven the game lost must still not hand it over at once,
+   * while a turn exists that does not.  The check may use half of the
+   * tolerance of the budget (10 % or 20 ms) beyond it. */
   check_deadline = deadline + MAX ((deadline - start) / 10, 20000) / 2;
-  if (first.value > -MATE_BOUND &&
-      tab_ai_turn_gives_immediate_loss (pos, turn, len, params, check_deadline))
+  if (tab_ai_turn_gives_immediate_loss (pos, turn, len, params, check_deadline))
     {
       TabAction safe[TAB_AI_MAX_TURN];
       guint n = tab_ai_find_safe_turn (pos, params, check_deadline, safe);
@@ -793,7 +688,7 @@ return_kept_table (void)
 guint
 tab_ai_search_turn (const TabPosition *pos, const TabAiParams *params, TabAction *turn)
 {
-  guint bits = table_bits (tab_ai_search_budget_us (params));
+  guint bits = table_bits (search_budget_us (params));
   guint64 mask = (G_GUINT64_CONSTANT (1) << bits) - 1;
   g_autofree TtEntry *own = NULL;
   TtEntry *kept = params->level >= TAB_AI_EXPERT ? borrow_kept_table (bits) : NULL;
@@ -836,6 +731,7 @@ tab_ai_judge_position (const TabPosition *pos, guint64 max_nodes)
   s->table = table;
   s->mask = (G_GUINT64_CONSTANT (1) << TT_MIN_BITS) - 1;
   s->root_seat = pos->to_move;
+  s->root_turn = pos->turn;
   s->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
   s->deadline = G_MAXINT64;
   s->node_limit = MAX (max_nodes, 1);

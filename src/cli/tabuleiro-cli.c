@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -439,6 +440,84 @@ balanced_opening (const TabPosition *start, guint n_per_seat, guint n_candidates
   return best;
 }
 
+/* The 95 % Wilson score interval of a proportion of k in n (n > 0) */
+static void
+wilson_interval (guint k, guint n, double *low, double *high)
+{
+  const double z = 1.959964;
+  double p = (double) k / n, z2n = z * z / n;
+  double centre = (p + z2n / 2) / (1 + z2n);
+  double half = z * sqrt (p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
+
+  *low = MAX (centre - half, 0.0);
+  *high = MIN (centre + half, 1.0);
+}
+
+/* A match measured by rounds (the games played from one opening, one
+ * per seat of A) rather than by games: with two seats a round is won by
+ * the level that scored more than 1 of its 2 points ("won both"; with a
+ * draw, 1½–½), else it is split; with more seats A's wins count against
+ * its fair share, 1 / seats. */
+typedef struct
+{
+  guint  players;
+  guint  rounds;         /* complete rounds */
+  guint  a_rounds;       /* two seats: rounds A took */
+  guint  b_rounds;       /* … and B */
+  guint  a_wins;         /* more seats: A's wins in complete rounds */
+  double round_score;    /* A's points in the round under way */
+  guint  round_wins;     /* … and its wins */
+} RoundCount;
+
+static void
+round_count_add (RoundCount *count, guint game, double result)
+{
+  count->round_score += result;
+  count->round_wins += result == 1.0;
+  if (game % count->players != count->players - 1u)
+    return;
+  count->rounds++;
+  count->a_wins += count->round_wins;
+  if (count->players == 2)
+    {
+      count->a_rounds += count->round_score > 1.0;
+      count->b_rounds += count->round_score < 1.0;
+    }
+  count->round_score = 0;
+  count->round_wins = 0;
+}
+
+/* The line of the rounds measure, e.g. "rounds: 100; level 4 won both
+ * 18; level 3 won both 3; split 79; level 4 took 85.7 % of decided
+ * rounds (95 % interval 65.4–95.0 %)" */
+static void
+append_rounds_line (GString *out, const RoundCount *count, guint level_a, guint level_b)
+{
+  guint decided = count->a_rounds + count->b_rounds, games = count->rounds * count->players;
+  guint k = count->players == 2 ? count->a_rounds : count->a_wins;
+  guint n = count->players == 2 ? decided : games;
+  double low, high;
+
+  g_string_append_printf (out, "rounds: %u; ", count->rounds);
+  if (count->players == 2)
+    g_string_append_printf (out, "level %u won both %u; level %u won both %u; split %u; ",
+                            level_a, count->a_rounds, level_b, count->b_rounds,
+                            count->rounds - decided);
+  else
+    g_string_append_printf (out, "level %u won %u of %u games; fair share %.1f %%; ",
+                            level_a, count->a_wins, games, 100.0 / count->players);
+  if (n == 0)
+    {
+      g_string_append_printf (out, "no %s\n", count->players == 2 ? "decided rounds" : "games");
+      return;
+    }
+  wilson_interval (k, n, &low, &high);
+  g_string_append_printf (out, "level %u took %.1f %% of %s (95 %% interval %.1f\u2013%.1f %%)\n",
+                          level_a, 100.0 * k / n,
+                          count->players == 2 ? "decided rounds" : "the games",
+                          100.0 * low, 100.0 * high);
+}
+
 static gboolean
 command_match (Cli *cli, GString *out, GError **error)
 {
@@ -447,6 +526,7 @@ command_match (Cli *cli, GString *out, GError **error)
   guint level_a, level_b, wins = 0, draws = 0, losses = 0;
   guint64 n_games = 2, opening_turns = 2, balance = 1;
   guint players = cli->position.options.players;
+  RoundCount rounds = { players, 0, 0, 0, 0, 0, 0 };
   TabPosition opening;
 
   if (cli->levels == NULL)
@@ -492,9 +572,12 @@ command_match (Cli *cli, GString *out, GError **error)
         draws++;
       else
         losses++;
+      round_count_add (&rounds, g, result);
       status = tab_position_status (&end);
       g_string_append_printf (out, "game %u: A seat %u: %s\n", g + 1, seat_a, status);
     }
+  /* the design's last line stays last: the rounds line comes before it */
+  append_rounds_line (out, &rounds, level_a, level_b);
   g_string_append_printf (out, "A=%u B=%u games=%" G_GUINT64_FORMAT " wins=%u draws=%u losses=%u score=%.1f%%\n",
                           level_a, level_b, n_games, wins, draws, losses,
                           100.0 * (wins + draws / 2.0) / (double) n_games);
@@ -666,7 +749,11 @@ command_help (Cli *cli, GString *out, GError **error)
     "                                (default 2, 0 = none), drawn from the seed, so\n"
     "                                A plays it from every seat; with --balance C,\n"
     "                                of C such openings the one a short fixed search\n"
-    "                                judges closest to even (default 1: no choice)\n"
+    "                                judges closest to even (default 1: no choice);\n"
+    "                                before the summary, one line of the rounds:\n"
+    "                                rounds won by each level, split rounds, and A's\n"
+    "                                share of the decided ones with its 95 % Wilson\n"
+    "                                interval (3-4 seats: A's wins, its fair share)\n"
     "  bench [GAME ...] [--seconds S]  random playouts and perft leaves per second\n"
     "  save GAME --output FILE       write a save file\n"
     "\n"

@@ -776,6 +776,21 @@ apart_action_cells (const TabPosition *pos, TabAction action, int *from, int *to
   *to = (int) SEG_TR (action) * cols + (int) SEG_TF (action);
 }
 
+/* A segment that ends on an enemy piece takes it */
+static gboolean
+apart_is_capture (const TabPosition *pos, TabAction action)
+{
+  return action != APART_END &&
+         has_piece (cstate_of (pos), 1 - colour_of_seat (pos->to_move), SEG_TR (action), SEG_TF (action));
+}
+
+static void
+apart_action_effects (const TabPosition *pos, TabAction action, TabActionEffects *effects)
+{
+  if (apart_is_capture (pos, action))
+    tab_action_effects_remove (effects, pos, effects->to);
+}
+
 /* The number of legal actions, without listing them */
 static guint
 count_actions (const TabPosition *pos)
@@ -912,6 +927,8 @@ const TabRules tab_apart_rules = {
   .n_cells = apart_n_cells,
   .piece_at = apart_piece_at,
   .action_cells = apart_action_cells,
+  .is_capture = apart_is_capture,
+  .action_effects = apart_action_effects,
   .perft = apart_perft,
   .random_action = apart_random_action,
 };

@@ -402,6 +402,43 @@ fourmation_action_cells (const TabPosition *pos, TabAction action, int *from, in
   *to = (int) action;
 }
 
+/* A cube that makes three of a window of four whose fourth cell is
+ * empty (a threat: the other seat must keep away from that cell or take
+ * it), or that takes the empty cell of such a window of the other seat
+ * (a block).  Four in a row ends the game by itself. */
+static gboolean
+fourmation_is_forcing (const TabPosition *pos, TabAction action)
+{
+  const FourmationState *st = cstate_of (pos);
+  const TabGrid *grid = grid_of (pos);
+  const int line = TAB_FOURMATION_LINE;
+  int cell = (int) action;
+
+  for (int axis = 0; axis < TAB_N_AXES; axis++)
+    {
+      int start = cell;
+
+      /* the windows through cell start up to three cells behind it */
+      for (int back = 0; back < line && start != NO_CELL; back++, start = grid->next[start][axis + 4])
+        {
+          int c = start, mine = 0, theirs = 0, k;
+
+          for (k = 0; k < line && c != NO_CELL; k++, c = grid->next[c][axis])
+            {
+              guint owner = c == cell ? 0 : st->cell[c];
+
+              if (owner == pos->to_move)
+                mine++;
+              else if (owner != 0)
+                theirs++;
+            }
+          if (k == line && ((mine == line - 2 && theirs == 0) || (mine == 0 && theirs == line - 1)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static TabAction
 fourmation_random_action (const TabPosition *pos, gpointer rng)
 {
@@ -489,6 +526,7 @@ const TabRules tab_fourmation_rules = {
   .n_cells = fourmation_n_cells,
   .piece_at = fourmation_piece_at,
   .action_cells = fourmation_action_cells,
+  .is_forcing = fourmation_is_forcing,
   .perft = NULL,
   .random_action = fourmation_random_action,
 };

@@ -660,6 +660,40 @@ freedom_action_cells (const TabPosition *pos, TabAction action, int *from, int *
   *to = action < MAX_BITS ? g->cell_of_bit[action] : TAB_NO_CELL;
 }
 
+/* The run of side's stones through cell along axis, counting cell as
+ * side's */
+static int
+run_through (const TabPosition *pos, const TabGrid *grid, int cell, int axis, guint side)
+{
+  int length = 1;
+
+  for (int dir = axis; dir < TAB_N_DIRS; dir += 4)
+    for (int c = grid->next[cell][dir];
+         c != TAB_GRID_NO_CELL && TAB_PIECE_SIDE (freedom_piece_at (pos, (guint) c)) == side;
+         c = grid->next[c][dir])
+      length++;
+  return length;
+}
+
+/* A stone that makes a run of exactly four (live stones), or that takes
+ * the cell where the other seat would make one */
+static gboolean
+freedom_is_forcing (const TabPosition *pos, TabAction action)
+{
+  const TabGrid *grid = tab_grid_get (pos->options.rows, pos->options.cols);
+  const int line = 4;
+  int from, cell;
+
+  freedom_action_cells (pos, action, &from, &cell);
+  if (cell == TAB_NO_CELL)
+    return FALSE;
+  for (int axis = 0; axis < TAB_N_AXES; axis++)
+    if (run_through (pos, grid, cell, axis, pos->to_move) == line ||
+        run_through (pos, grid, cell, axis, 3u - pos->to_move) == line)
+      return TRUE;
+  return FALSE;
+}
+
 /* Random actions: a uniformly random legal cell, from the 3×3 block of
  * the last stone when bound, else a random set bit of the empty cells */
 
@@ -880,6 +914,7 @@ const TabRules tab_freedom_rules = {
   .n_cells = freedom_n_cells,
   .piece_at = freedom_piece_at,
   .action_cells = freedom_action_cells,
+  .is_forcing = freedom_is_forcing,
   .perft = freedom_perft,
   .random_action = freedom_random_action,
 };

@@ -1081,6 +1081,36 @@ gs_action_cells (const TabPosition *pos, TabAction action, int *from, int *to)
   *to = gs_cell_of_bit ((int) GS_ACTION_TO (action));
 }
 
+/* A jump takes the piece it jumps over, whoever owns it */
+static gboolean
+gs_is_capture (const TabPosition *pos, TabAction action)
+{
+  return GS_ACTION_KIND (action) == GS_JUMP;
+}
+
+static void
+gs_action_effects (const TabPosition *pos, TabAction action, TabActionEffects *effects)
+{
+  if (gs_is_capture (pos, action))
+    tab_action_effects_remove (effects, pos,
+                               gs_cell_of_bit ((int) (GS_ACTION_FROM (action) + GS_ACTION_TO (action)) / 2));
+}
+
+/* A jump that leaves the mover better off than before (not the capture
+ * of its own piece for nothing) is worth a look past the horizon */
+static gboolean
+gs_is_forcing (const TabPosition *pos, TabAction action)
+{
+  TabPosition child;
+
+  if (!gs_is_capture (pos, action))
+    return FALSE;
+  tab_position_copy (&child, pos);
+  gs_apply (&child, action);
+  return tab_position_is_over (&child) ||
+         gs_evaluate (&child, pos->to_move) > gs_evaluate (pos, pos->to_move);
+}
+
 const TabRules tab_green_skull_rules = {
   .id = "green-skull",
   .name = N_("Green Skull"),
@@ -1112,6 +1142,9 @@ const TabRules tab_green_skull_rules = {
   .n_cells = gs_n_cells,
   .piece_at = gs_piece_at,
   .action_cells = gs_action_cells,
+  .is_capture = gs_is_capture,
+  .is_forcing = gs_is_forcing,
+  .action_effects = gs_action_effects,
   .perft = gs_perft,
   .random_action = gs_random_action,
 };

@@ -279,6 +279,61 @@ tab_rules_seat_name (const TabRules *rules, const TabOptions *options, guint sea
   return rules->seat_names[seat - 1];
 }
 
+gboolean
+tab_action_is_capture (const TabPosition *pos, TabAction action)
+{
+  TabActionEffects effects;
+
+  if (pos->rules->is_capture != NULL)
+    return pos->rules->is_capture (pos, action);
+  tab_action_effects (pos, action, &effects);
+  return effects.n_removed > 0;
+}
+
+gboolean
+tab_action_is_forcing (const TabPosition *pos, TabAction action)
+{
+  return pos->rules->is_forcing != NULL && pos->rules->is_forcing (pos, action);
+}
+
+gboolean
+tab_rules_has_forcing (const TabRules *rules)
+{
+  return rules->is_forcing != NULL;
+}
+
+void
+tab_action_effects_touch (TabActionEffects *effects, int cell)
+{
+  if (cell == TAB_NO_CELL || effects->n_touched >= TAB_EFFECTS_MAX_CELLS)
+    return;
+  for (guint i = 0; i < effects->n_touched; i++)
+    if (effects->touched[i] == cell)
+      return;
+  effects->touched[effects->n_touched++] = cell;
+}
+
+void
+tab_action_effects_remove (TabActionEffects *effects, const TabPosition *pos, int cell)
+{
+  g_return_if_fail (effects->n_removed < TAB_EFFECTS_MAX_REMOVED && cell != TAB_NO_CELL);
+  effects->removed[effects->n_removed].cell = cell;
+  effects->removed[effects->n_removed].piece = pos->rules->piece_at (pos, (guint) cell);
+  effects->n_removed++;
+  tab_action_effects_touch (effects, cell);
+}
+
+void
+tab_action_effects (const TabPosition *pos, TabAction action, TabActionEffects *effects)
+{
+  memset (effects, 0, sizeof *effects);
+  pos->rules->action_cells (pos, action, &effects->from, &effects->to);
+  tab_action_effects_touch (effects, effects->from);
+  tab_action_effects_touch (effects, effects->to);
+  if (pos->rules->action_effects != NULL)
+    pos->rules->action_effects (pos, action, effects);
+}
+
 void
 tab_action_format (const TabPosition *pos, TabAction action, char *buf)
 {

@@ -39,6 +39,28 @@ G_BEGIN_DECLS
 typedef guint32 TabAction;
 typedef struct _TabRules TabRules;
 
+/* What one action does to the board, for a view that highlights a turn
+ * and marks the pieces it took (TabRules.action_effects).  Plain data,
+ * no heap: a turn's effects are the union of its actions'. */
+#define TAB_EFFECTS_MAX_CELLS    20  /* Splut!: a Troll's step and a throw across the diamond */
+#define TAB_EFFECTS_MAX_REMOVED  4   /* Splut!: a whole team of three */
+
+typedef struct
+{
+  int   from, to;                /* the moving or placed piece (as action_cells) */
+  guint n_touched;
+  /* every cell the action changed or passed over, in the order it did:
+   * origin, destination, then e.g. a pushed chain, a levitated or pulled
+   * Rock's cells, a thrown Rock's flight to its landing */
+  int   touched[TAB_EFFECTS_MAX_CELLS];
+  guint n_removed;
+  struct
+  {
+    int   cell;                  /* where the piece stood before the action */
+    guint piece;                 /* TAB_PIECE code it had there */
+  } removed[TAB_EFFECTS_MAX_REMOVED];
+} TabActionEffects;
+
 typedef enum
 {
   TAB_OUTCOME_NONE = 0,   /* the game goes on */
@@ -141,6 +163,23 @@ struct _TabRules
                               int               *from,
                               int               *to);
 
+  /* Optional answers about one legal action played from pos, so that no
+   * other layer has to guess them from a token.  NULL: */
+  /* whether it takes pieces; NULL = whether action_effects removes any */
+  gboolean  (*is_capture)    (const TabPosition *pos,
+                              TabAction          action);
+  /* whether it changes the balance at once (a capture worth a look, a
+   * threat to win or the block of one): the actions a quiescence search
+   * follows past its horizon; NULL = the game has none */
+  gboolean  (*is_forcing)    (const TabPosition *pos,
+                              TabAction          action);
+  /* the cells it touched and the pieces it removed: effects comes with
+   * from, to (action_cells) and those two touched; the game adds the
+   * rest.  NULL = nothing more (a placement, "end", "pass") */
+  void      (*action_effects) (const TabPosition *pos,
+                               TabAction          action,
+                               TabActionEffects  *effects);
+
   /* optional: the seat's name when it depends on the options (Splut!:
    * seat 2 sits North with two players, West with three or four);
    * NULL = seat_names[seat - 1] */
@@ -209,6 +248,27 @@ int         tab_position_terminal_value (const TabPosition *pos,
 const char *tab_rules_seat_name (const TabRules   *rules,
                                  const TabOptions *options,
                                  guint             seat);
+
+/* What a legal action played from pos does (the optional members of
+ * TabRules, with their defaults) */
+gboolean    tab_action_is_capture (const TabPosition *pos,
+                                   TabAction          action);
+gboolean    tab_action_is_forcing (const TabPosition *pos,
+                                   TabAction          action);
+/* whether the game has forcing actions at all */
+gboolean    tab_rules_has_forcing (const TabRules    *rules);
+void        tab_action_effects  (const TabPosition *pos,
+                                 TabAction          action,
+                                 TabActionEffects  *effects);
+/* adds cell to effects->touched unless it is there already or
+ * TAB_NO_CELL (for the games' action_effects) */
+void        tab_action_effects_touch (TabActionEffects *effects,
+                                      int               cell);
+/* records that the piece on cell of pos is removed, and touches cell
+ * (for the games) */
+void        tab_action_effects_remove (TabActionEffects  *effects,
+                                       const TabPosition *pos,
+                                       int                cell);
 
 /* Tokens */
 void        tab_action_format   (const TabPosition *pos,

@@ -1616,6 +1616,62 @@ tab_splut_position_from_text (TabPosition *pos, guint players, guint to_move,
   return TRUE;
 }
 
+/* Only a thrown Rock takes pieces: a Sorcerer's whole team, or a Dwarf
+ * it lands on */
+static gboolean
+splut_is_capture (const TabPosition *pos, TabAction action)
+{
+  TabSplutActionInfo info;
+
+  return tab_splut_action_info (pos, action, &info) && info.kind == TAB_SPLUT_ACTION_THROW &&
+         (info.hit_seat != 0 || info.crushed != TAB_NO_CELL);
+}
+
+/* The cells from first along dir up to and including last */
+static void
+touch_line (TabActionEffects *effects, int first, guint dir, int last)
+{
+  for (int c = first; c != TAB_NO_CELL; c = tab_splut_cell_next ((guint) c, dir))
+    {
+      tab_action_effects_touch (effects, c);
+      if (c == last)
+        break;
+    }
+}
+
+static void
+splut_action_effects (const TabPosition *pos, TabAction action, TabActionEffects *effects)
+{
+  const SplutState *st = cstate_of (pos);
+  TabSplutActionInfo info;
+
+  if (!tab_splut_action_info (pos, action, &info))
+    return;
+  switch (info.kind)
+    {
+    case TAB_SPLUT_ACTION_PUSH:
+      /* each piece of the chain moves one square on */
+      touch_line (effects, info.to, info.dir, (int) chain_end (st->board, (guint) info.to, info.dir));
+      break;
+    case TAB_SPLUT_ACTION_LEVITATE:
+    case TAB_SPLUT_ACTION_PULL:
+      tab_action_effects_touch (effects, info.rock_from);
+      tab_action_effects_touch (effects, info.rock_to);
+      break;
+    case TAB_SPLUT_ACTION_THROW:
+      touch_line (effects, info.rock_from, info.throw_dir, info.rock_to);
+      if (info.crushed != TAB_NO_CELL)
+        tab_action_effects_remove (effects, pos, info.crushed);
+      for (guint kind = 0; info.hit_seat != 0 && kind < 3; kind++)
+        if (st->piece[info.hit_seat - 1][kind] != OFF)
+          tab_action_effects_remove (effects, pos, st->piece[info.hit_seat - 1][kind]);
+      break;
+    case TAB_SPLUT_ACTION_STEP:
+    default:
+      break;
+    }
+}
+
 const TabRules tab_splut_rules = {
   .id = "splut",
   .name = N_("Splut!"),
@@ -1646,6 +1702,8 @@ const TabRules tab_splut_rules = {
   .n_cells = splut_n_cells,
   .piece_at = splut_piece_at,
   .action_cells = splut_action_cells,
+  .is_capture = splut_is_capture,
+  .action_effects = splut_action_effects,
   .perft = splut_perft,
   .random_action = splut_random_action,
 };

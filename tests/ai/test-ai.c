@@ -5,56 +5,18 @@
  */
 
 #include "tab-ai.h"
+#include "tab-ai-oracle.h"
 #include "tab-random.h"
 #include "tab-rules.h"
-
-/* Plays turn from pos; asserts each action is legal and that the turn is
- * complete (the move passes on, or the game ends) */
-static void
-play_turn (TabPosition *pos, const TabAction *turn, guint n)
-{
-  guint32 start_turn = pos->turn;
-
-  g_assert_cmpuint (n, >, 0);
-  for (guint i = 0; i < n; i++)
-    {
-      g_assert_false (tab_position_is_over (pos));
-      g_assert_cmpuint (pos->turn, ==, start_turn);
-      g_assert_true (tab_position_is_legal (pos, turn[i]));
-      tab_position_apply (pos, turn[i]);
-    }
-  g_assert_true (tab_position_is_over (pos) || pos->turn != start_turn);
-}
-
-/* The oracle: can the seat to move win before its turn ends? */
-static gboolean
-has_winning_turn (const TabPosition *pos, guint seat, guint32 turn, guint *budget)
-{
-  TabActionList list;
-
-  tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n && *budget > 0; i++)
-    {
-      TabPosition child;
-
-      (*budget)--;
-      tab_position_copy (&child, pos);
-      tab_position_apply (&child, list.actions[i]);
-      if (child.outcome == TAB_OUTCOME_WIN && child.winner == seat)
-        return TRUE;
-      if (!tab_position_is_over (&child) && child.turn == turn &&
-          has_winning_turn (&child, seat, turn, budget))
-        return TRUE;
-    }
-  return FALSE;
-}
 
 static gboolean
 can_win (const TabPosition *pos)
 {
-  guint budget = 100000;
+  guint64 budget = 100000;
 
-  return !tab_position_is_over (pos) && has_winning_turn (pos, pos->to_move, pos->turn, &budget);
+  /* the oracle: can the seat to move win before its turn ends? */
+  return !tab_position_is_over (pos) &&
+         tab_oracle_wins_within_turn (pos, pos->to_move, pos->turn, &budget);
 }
 
 /* Whether some first action keeps the opponent from winning at once;
@@ -103,7 +65,7 @@ check_tactics (const TabRules *rules, guint level, guint time_ms, guint size, gu
           guint n = tab_ai_choose_turn (&pos, &params, turn);
 
           tab_position_copy (&after, &pos);
-          play_turn (&after, turn, n);
+          tab_oracle_play_turn (&after, turn, n);
           if (winnable)
             {
               /* an immediate win is taken */
@@ -197,7 +159,7 @@ test_every_level_plays_every_game (void)
         tab_options_default (games[i], &options);
         g_assert_true (tab_position_init (&pos, games[i], &options, NULL));
         n = tab_ai_choose_turn (&pos, &params, turn);
-        play_turn (&pos, turn, n);
+        tab_oracle_play_turn (&pos, turn, n);
         g_assert_nonnull (tab_ai_level_name (level));
         g_assert_nonnull (tab_ai_level_description (level));
       }
@@ -278,7 +240,7 @@ test_strong_holds_the_draw (void)
     {
       guint n = tab_ai_choose_turn (&pos, &params, turn);
 
-      play_turn (&pos, turn, n);
+      tab_oracle_play_turn (&pos, turn, n);
     }
   g_assert_cmpint (pos.outcome, ==, TAB_OUTCOME_DRAW);
 }
@@ -346,9 +308,9 @@ test_expert_twice_at_once (void)
 
           g_thread_join (threads[i]);
           tab_position_copy (&after, &pos);
-          play_turn (&after, jobs[i].turn, jobs[i].n);
+          tab_oracle_play_turn (&after, jobs[i].turn, jobs[i].n);
         }
-      play_turn (&pos, jobs[turns % 2].turn, jobs[turns % 2].n);
+      tab_oracle_play_turn (&pos, jobs[turns % 2].turn, jobs[turns % 2].n);
       turns++;
     }
   g_assert_cmpuint (turns, >=, 10);
@@ -521,7 +483,7 @@ check_expert_is_perfect (const char *game, guint size, guint opening_plies, guin
           guint seat = pos.to_move;
           guint n = tab_ai_choose_turn (&pos, &params, turn);
 
-          play_turn (&pos, turn, n);
+          tab_oracle_play_turn (&pos, turn, n);
           if (tab_position_is_over (&pos))
             after = (int) (2 * tab_position_result_for (&pos, seat)) - 1;
           else
@@ -593,7 +555,7 @@ test_splut_multiplayer (void)
             guint n = tab_ai_choose_turn (&pos, &params, turn);
 
             tab_position_copy (&after, &pos);
-            play_turn (&after, turn, n);
+            tab_oracle_play_turn (&after, turn, n);
             if (winnable)
               g_assert_true (after.outcome == TAB_OUTCOME_WIN && after.winner == pos.to_move);
           }
@@ -628,7 +590,7 @@ test_time_budget (void)
         if (tab_position_is_over (&pos))
           continue;
         start = g_get_monotonic_time ();
-        play_turn (&pos, turn, tab_ai_choose_turn (&pos, &params, turn));
+        tab_oracle_play_turn (&pos, turn, tab_ai_choose_turn (&pos, &params, turn));
         elapsed = g_get_monotonic_time () - start;
         g_test_message ("%s: %.1f ms for a %u ms budget", games[i]->id, elapsed / 1000.0,
                         budget_ms);

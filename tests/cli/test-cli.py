@@ -7,6 +7,7 @@
 # Usage: test-cli.py PATH-TO-tabuleiro-cli   (prints TAP)
 
 import os
+import math
 import re
 import subprocess
 import sys
@@ -96,6 +97,64 @@ code2, out2, _ = run("match", "fourmation", "--levels", "2,1", "--games", "4", "
                      "--seed", "7")
 check("match is reproducible with a seed", out == out2, out2)
 
+# match: the rounds line, right before the summary line.  Two seats: the
+# rounds each level won, the split ones, A's share of the decided rounds
+# with its 95 % Wilson interval; more seats: A's wins against its share.
+def wilson(k, n, z=1.959964):
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(centre - half, 0.0), min(centre + half, 1.0)
+
+# the issue's example: 18 rounds to 3 is 85.7 % (65.4-95.0 %)
+low, high = wilson(18, 21)
+check("Wilson interval of the issue's example", f"{100 * low:.1f} {100 * high:.1f}" == "65.4 95.0",
+      f"{low} {high}")
+ROUNDS2 = re.compile(r"rounds: (\d+); level (\d) won both (\d+); level (\d) won both (\d+); "
+                     r"split (\d+); (?:no decided rounds|level (\d) took (\d+\.\d) % of decided "
+                     r"rounds \(95 % interval (\d+\.\d)\u2013(\d+\.\d) %\))")
+for game, levels, games, size in (("fourmation", "2,1", 10, "5"), ("apart", "1,1", 9, "6x6"),
+                                  ("freedom", "2,2", 8, "6")):
+    code, out, err = run("match", game, "--levels", levels, "--games", str(games), "--seed", "4",
+                         "--size", size)
+    lines = out.splitlines()
+    m = ROUNDS2.fullmatch(lines[-2]) if len(lines) >= 2 else None
+    check(f"match {game} {levels}: rounds line before the summary", code == 0 and m is not None
+          and len(lines) == games + 2, f"{code} {out!r} {err!r}")
+    if not m:
+        continue
+    rounds, la, a, lb, b, split = (int(m.group(i)) for i in range(1, 7))
+    # A's points per game from the status lines, then per round of two
+    points = []
+    for line in lines[:-2]:
+        r = re.search(r"A seat (\d): game over: (.*)$", line)
+        seat, status = int(r.group(1)), r.group(2)
+        points.append(1.0 if status.startswith(f"seat {seat} wins") else
+                      0.5 if status.startswith("draw") else 0.0)
+    pairs = [points[i] + points[i + 1] for i in range(0, games - 1, 2)]
+    check(f"match {game}: rounds add up", rounds == games // 2 and a + b + split == rounds and
+          [la, lb] == [int(x) for x in levels.split(",")] and
+          a == sum(p > 1 for p in pairs) and b == sum(p < 1 for p in pairs), lines[-2])
+    if a + b > 0:
+        low, high = wilson(a, a + b)
+        check(f"match {game}: share and interval", m.group(7) == levels[0] and
+              m.group(8) == f"{100 * a / (a + b):.1f}" and
+              (m.group(9), m.group(10)) == (f"{100 * low:.1f}", f"{100 * high:.1f}"), lines[-2])
+    else:
+        check(f"match {game}: no decided rounds", m.group(7) is None, lines[-2])
+code, out, err = run("match", "splut", "--players", "4", "--levels", "2,1", "--games", "9",
+                     "--seed", "2")
+lines = out.splitlines()
+m = re.fullmatch(r"rounds: (\d+); level 2 won (\d+) of (\d+) games; fair share 25\.0 %; level 2 took "
+                 r"(\d+\.\d) % of the games \(95 % interval (\d+\.\d)\u2013(\d+\.\d) %\)",
+                 lines[-2] if len(lines) >= 2 else "")
+wins = sum(bool(re.search(r"A seat (\d): game over: seat \1 wins", line)) for line in lines[:8])
+check("match with four seats: A's wins against its fair share", code == 0 and m is not None and
+      int(m.group(1)) == 2 and int(m.group(3)) == 8 and int(m.group(2)) == wins and
+      m.group(4) == f"{100 * wins / 8:.1f}" and
+      (m.group(5), m.group(6)) == tuple(f"{100 * x:.1f}" for x in wilson(wins, 8)),
+      f"{code} {out!r} {err!r}")
+
 # match, short strength checks (the full table is a benchmark: docs/strength.md).
 # Casual against Beginner is reproducible with a seed; Strong at a tiny
 # budget against Beginner leaves a wide margin even on a loaded machine.
@@ -119,7 +178,7 @@ check("match Expert against Strong", code == 0 and re.fullmatch(
 code, out, err = run("match", "splut", "--players", "3", "--levels", "3,2", "--games", "3",
                      "--time-ms", "5", "--seed", "3")
 lines = out.splitlines()
-check("match with three players: A takes each seat", code == 0 and len(lines) == 4 and
+check("match with three players: A takes each seat", code == 0 and len(lines) == 5 and
       [l.split(":")[1] for l in lines[:3]] == [" A seat 1", " A seat 2", " A seat 3"],
       f"{code} {out!r} {err!r}")
 code, out_a, _ = run("match", "fourmation", "--levels", "1,1", "--games", "6", "--seed", "11")
@@ -143,7 +202,7 @@ code2, out_f, _ = run("match", "fourmation", "--levels", "2,2", "--games", "6", 
 code3, out_g, _ = run("match", "fourmation", "--levels", "2,2", "--games", "6", "--seed", "11")
 check("match --balance keeps the summary line", code == 0 and re.fullmatch(
     r"A=2 B=2 games=6 wins=\d+ draws=\d+ losses=\d+ score=\d+\.\d%", out_e.splitlines()[-1])
-    is not None and len(out_e.splitlines()) == 7, f"{code} {out_e!r} {err_e!r}")
+    is not None and len(out_e.splitlines()) == 8, f"{code} {out_e!r} {err_e!r}")
 check("match --balance is reproducible", out_e == out_f, out_e + out_f)
 check("match --balance changes the openings", out_e != out_g, out_e + out_g)
 expect_error("bad --balance", ["match", "fourmation", "--levels", "2,1", "--balance", "0"],

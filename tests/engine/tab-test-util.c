@@ -112,6 +112,93 @@ check_step (const TabPosition *pos, const TabActionList *list)
     }
 }
 
+TabAction
+tab_test_action (const TabPosition *pos, const char *token)
+{
+  g_autoptr (GError) error = NULL;
+  TabAction action = 0;
+
+  g_assert_true (tab_action_parse (pos, token, &action, &error));
+  g_assert_no_error (error);
+  return action;
+}
+
+void
+tab_test_assert_effects (const TabPosition *pos, const char *token, gboolean capture,
+                         gboolean forcing, const char *touched, const char *removed)
+{
+  TabAction action = tab_test_action (pos, token);
+  TabActionEffects effects;
+  g_autoptr (GString) got_touched = g_string_new (NULL);
+  g_autoptr (GString) got_removed = g_string_new (NULL);
+
+  tab_action_effects (pos, action, &effects);
+  for (guint i = 0; i < effects.n_touched; i++)
+    g_string_append_printf (got_touched, "%s%d", i ? " " : "", effects.touched[i]);
+  for (guint i = 0; i < effects.n_removed; i++)
+    g_string_append_printf (got_removed, "%s%d:%u", i ? " " : "", effects.removed[i].cell,
+                            effects.removed[i].piece);
+  g_assert_cmpstr (got_touched->str, ==, touched);
+  g_assert_cmpstr (got_removed->str, ==, removed);
+  g_assert_cmpint (tab_action_is_capture (pos, action), ==, capture);
+  g_assert_cmpint (tab_action_is_forcing (pos, action), ==, forcing);
+  tab_test_check_effects (pos, action);
+}
+
+static gboolean
+is_touched (const TabActionEffects *effects, int cell)
+{
+  for (guint i = 0; i < effects->n_touched; i++)
+    if (effects->touched[i] == cell)
+      return TRUE;
+  return FALSE;
+}
+
+void
+tab_test_check_effects (const TabPosition *pos, TabAction action)
+{
+  TabActionEffects effects;
+  TabPosition child;
+  guint n_cells = pos->rules->n_cells (pos), before = 0, after = 0;
+  int from, to;
+
+  tab_action_effects (pos, action, &effects);
+  pos->rules->action_cells (pos, action, &from, &to);
+  g_assert_cmpint (effects.from, ==, from);
+  g_assert_cmpint (effects.to, ==, to);
+  g_assert_true (from == TAB_NO_CELL || is_touched (&effects, from));
+  g_assert_true (to == TAB_NO_CELL || is_touched (&effects, to));
+  g_assert_cmpuint (effects.n_touched, <=, TAB_EFFECTS_MAX_CELLS);
+  for (guint i = 0; i < effects.n_touched; i++)
+    {
+      g_assert_cmpint (effects.touched[i], >=, 0);
+      g_assert_cmpint (effects.touched[i], <, (int) n_cells);
+    }
+  g_assert_true (tab_action_is_capture (pos, action) == (effects.n_removed > 0));
+  for (guint i = 0; i < effects.n_removed; i++)
+    {
+      g_assert_cmpuint (effects.removed[i].piece, !=, 0);
+      g_assert_cmpuint (pos->rules->piece_at (pos, (guint) effects.removed[i].cell), ==,
+                        effects.removed[i].piece);
+      g_assert_true (is_touched (&effects, effects.removed[i].cell));
+    }
+
+  tab_position_copy (&child, pos);
+  tab_position_apply (&child, action);
+  for (guint cell = 0; cell < n_cells; cell++)
+    {
+      guint was = pos->rules->piece_at (pos, cell), is = child.rules->piece_at (&child, cell);
+
+      before += was != 0;
+      after += is != 0;
+      if (was != is && !is_touched (&effects, (int) cell))
+        g_error ("cell %u changed but is not among the %u touched cells", cell, effects.n_touched);
+    }
+  /* a placement adds a piece; the removed ones leave the board */
+  g_assert_cmpuint (after + effects.n_removed, ==,
+                    before + (from == TAB_NO_CELL && to != TAB_NO_CELL ? 1 : 0));
+}
+
 void
 tab_test_random_games (const TabPosition *start, guint n_games, guint64 seed, guint max_actions)
 {
@@ -138,9 +225,12 @@ tab_test_random_games (const TabPosition *start, guint n_games, guint64 seed, gu
           g_assert_cmpuint (pos.to_move, <=, pos.options.players);
           /* checking every step of every game is slow under sanitizers:
            * check the first games fully, the others every 7th step */
-          if (game < 50 || n % 7 == 0)
-            check_step (&pos, &list);
           action = list.actions[tab_rng_below (&rng, list.n)];
+          if (game < 50 || n % 7 == 0)
+            {
+              check_step (&pos, &list);
+              tab_test_check_effects (&pos, action);
+            }
           tab_action_format (&pos, action, token);
           if (record->len)
             g_string_append_c (record, ' ');

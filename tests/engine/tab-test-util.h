@@ -44,9 +44,32 @@ void   tab_test_assert_refused (const TabPosition *pos,
 void   tab_test_assert_status (const TabPosition *pos,
                                const char        *expected);
 
+/* The legal action token of pos; fails the test if it is not one */
+TabAction tab_test_action  (const TabPosition *pos,
+                            const char        *token);
+
+/* Asserts what the legal action token of pos does: whether it captures
+ * and whether it is forcing, the cells it touches ("35 33 34", in the
+ * order of TabActionEffects) and the pieces it removes ("34:17", cell and
+ * TAB_PIECE code; "" for none), and checks it as tab_test_check_effects */
+void   tab_test_assert_effects (const TabPosition *pos,
+                                const char        *token,
+                                gboolean           capture,
+                                gboolean           forcing,
+                                const char        *touched,
+                                const char        *removed);
+
+/* Asserts that what the engine says of action played from pos
+ * (tab_action_effects, tab_action_is_capture) agrees with what it does:
+ * every cell whose piece changes is touched, the removed pieces stood
+ * where the effects say, the pieces on the board drop by exactly those */
+void   tab_test_check_effects (const TabPosition *pos,
+                               TabAction          action);
+
 /* Plays n_games uniformly random games from pos and checks at every step:
  * every legal token is well formed and parses back to the same action,
- * the legal tokens are distinct, the hash is a function of the replayed
+ * the legal tokens are distinct, the played action's effects are right
+ * (tab_test_check_effects), the hash is a function of the replayed
  * record, the game ends within max_actions, and a finished game has no
  * legal actions and a status that starts with "game over". */
 void   tab_test_random_games (const TabPosition *start,

@@ -1345,6 +1345,23 @@ test_random_games (void)
     }
 }
 
+
+/* What an action does, from the engine: a segment onto an enemy piece
+ * takes it; Apart has no forcing actions for the search */
+static void
+test_effects (void)
+{
+  TabPosition pos;
+
+  start_position (&pos, 0, 0, "b1-b3");
+  tab_test_assert_effects (&pos, "c8-e6", FALSE, FALSE, "58 44", "");
+  tab_test_play (&pos, "c8-e6");
+  /* e6 (44) takes White's piece on b3 (17) */
+  tab_test_assert_effects (&pos, "e6xb3", TRUE, FALSE, "44 17", "17:17");
+  tab_test_assert_effects (&pos, "end", FALSE, FALSE, "", "");
+  g_assert_false (tab_rules_has_forcing (RULES));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1353,6 +1370,7 @@ main (int argc, char **argv)
   g_test_add_func ("/apart/table", test_table);
   g_test_add_func ("/apart/sizes", test_sizes);
   g_test_add_func ("/apart/setup", test_setup);
+  g_test_add_func ("/apart/effects", test_effects);
   g_test_add_func ("/apart/t1-initial", test_t1_initial);
   g_test_add_func ("/apart/t2-black-first-turn", test_t2_black_first_turn);
   g_test_add_func ("/apart/t3-small-position", test_t3_small_position);

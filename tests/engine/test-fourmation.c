@@ -380,6 +380,30 @@ test_evaluation_sees_threats (void)
   g_assert_cmpint (tab_fourmation_rules.evaluate (&pos, 1), >, -TAB_EVAL_BOUND);
 }
 
+
+/* What an action does, from the engine: a placement touches its cell and
+ * takes nothing; it is forcing when it makes three of a window of four
+ * whose last cell is empty, or takes the empty cell of such a window of
+ * the other seat */
+static void
+test_effects (void)
+{
+  TabPosition pos;
+
+  position (&pos, 7, "d4 d3 e4 e3");
+  g_assert_true (tab_rules_has_forcing (RULES));
+  /* f4 (26): c4 d4 e4 f4 with c4 empty */
+  tab_test_assert_effects (&pos, "f4", FALSE, TRUE, "26", "");
+  tab_test_assert_effects (&pos, "f3", FALSE, FALSE, "19", "");
+  tab_test_assert_effects (&pos, "f2", FALSE, FALSE, "12", "");
+  /* Pink then blocks on g4 (Blue's window d4-g4), or makes its own three
+   * d3 e3 f3 with c3 empty */
+  tab_test_play (&pos, "f4");
+  tab_test_assert_effects (&pos, "g4", FALSE, TRUE, "27", "");
+  tab_test_assert_effects (&pos, "f3", FALSE, TRUE, "19", "");
+  tab_test_assert_effects (&pos, "g5", FALSE, FALSE, "34", "");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -402,6 +426,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/fourmation/perft", test_perft_table);
   g_test_add_func ("/fourmation/hash", test_hash_distinguishes);
   g_test_add_func ("/fourmation/evaluation", test_evaluation_sees_threats);
+  g_test_add_func ("/fourmation/effects", test_effects);
   g_test_add_func ("/fourmation/random-games", test_random_games);
 
   return g_test_run ();

@@ -1057,6 +1057,31 @@ test_accessors (void)
   g_assert_cmpuint (pos.to_move, ==, 2);
 }
 
+
+/* What an action does, from the engine: a stone touches its cell; it is
+ * forcing when it makes a run of exactly four of either colour through
+ * its cell (its own, or the block of the other's) */
+static void
+test_effects (void)
+{
+  static const struct
+  {
+    const char *token, *cell;
+    gboolean    forcing;
+  } cases[] = {
+    { "a4", "30", TRUE },    /* White's a1-a4 */
+    { "b4", "31", TRUE },    /* blocks Black's b1-b4 */
+    { "c4", "32", FALSE },
+    { "c2", "12", FALSE },
+  };
+  TabPosition pos;
+
+  position (&pos, 10, "a1 b1 a2 b2 a3 b3");
+  g_assert_true (tab_rules_has_forcing (rules));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    tab_test_assert_effects (&pos, cases[i].token, FALSE, cases[i].forcing, cases[i].cell, "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1064,6 +1089,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/freedom/table", test_table);
   g_test_add_func ("/freedom/sizes", test_sizes);
+  g_test_add_func ("/freedom/effects", test_effects);
   g_test_add_func ("/freedom/size-errors", test_size_errors);
   g_test_add_func ("/freedom/t1-bound", test_t1_bound);
   g_test_add_func ("/freedom/t2-freedom", test_t2_freedom);

@@ -1297,6 +1297,23 @@ test_random_uniform (void)
   }
 }
 
+
+/* What an action does, from the engine: a jump takes the piece it jumps
+ * over, even the mover's own; a jump that leaves the mover better off is
+ * forcing (the quiescence search follows it), a step never is */
+static void
+test_effects (void)
+{
+  TabPosition pos;
+
+  start_position (&pos, NULL);
+  g_assert_true (tab_rules_has_forcing (RULES));
+  tab_test_assert_effects (&pos, "g7-f6", FALSE, FALSE, "27 20", "");
+  /* h8 (35) over the Orc on g7 (27) to f6 (20) */
+  tab_test_assert_effects (&pos, "h8xf6", TRUE, TRUE, "35 20 27", "27:17");
+  tab_test_assert_effects (&pos, "j8xj6", TRUE, TRUE, "52 50 51", "51:17");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1310,6 +1327,7 @@ main (int argc, char **argv)
   g_test_add_func ("/green-skull/self-capture", test_self_capture);
   g_test_add_func ("/green-skull/zombie-capture", test_zombie_capture);
   g_test_add_func ("/green-skull/multi-jump", test_multi_jump);
+  g_test_add_func ("/green-skull/effects", test_effects);
   g_test_add_func ("/green-skull/final-scores", test_final_scores);
   g_test_add_func ("/green-skull/corners", test_corners);
   g_test_add_func ("/green-skull/end-on-other-move", test_end_on_other_move);

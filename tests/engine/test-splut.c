@@ -1393,6 +1393,35 @@ test_evaluation (void)
   }
 }
 
+
+/* What an action does, from the engine: the cells of a push, a pull, a
+ * levitation, a throw's flight, and the pieces a throw removes (a
+ * Sorcerer's whole team, or a crushed Dwarf) */
+static void
+test_effects (void)
+{
+  TabPosition pos;
+
+  g_assert_false (tab_rules_has_forcing (RULES));
+  setup (&pos, 2, 1, P2_BOARD, TURN_11 "\nrocks moved this turn: -; in the preceding turn: e7");
+  /* e4 (31) to e5 (40), the Rock flies east over f5 to hit North's
+   * Sorcerer on g5 (42): the team goes, Dwarf c5 (38) and Troll b5 (37) */
+  tab_test_assert_effects (&pos, "e4-e5*e", TRUE, FALSE, "31 40 41 42 38 37",
+                           "42:33 38:34 37:35");
+  /* west over d5 (39), crushing North's Dwarf on c5 */
+  tab_test_assert_effects (&pos, "e4-e5*w", TRUE, FALSE, "31 40 39 38", "38:34");
+  tab_test_assert_effects (&pos, "e4-e5*n", FALSE, FALSE, "31 40 49", "");
+
+  setup (&pos, 2, 1, P6_BOARD, TURN_11);
+  /* the chain c5..f5 (38..41) moves one square on, to g5 (42) */
+  tab_test_assert_effects (&pos, "b5-c5", FALSE, FALSE, "37 38 39 40 41 42", "");
+  /* the Troll e2 (13) to d2 (12) pulls the Rock f2 (14) onto e2 */
+  tab_test_assert_effects (&pos, "e2-d2^f2", FALSE, FALSE, "13 12 14", "");
+  /* the Sorcerer c3 (20) to c4 (29) levitates the Rock d5 (39) to d6 (48) */
+  tab_test_assert_effects (&pos, "c3-c4^d5", FALSE, FALSE, "20 29 39 48", "");
+  tab_test_assert_effects (&pos, "c3-d3", FALSE, FALSE, "20 21", "");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1400,6 +1429,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/splut/options", test_options);
   g_test_add_func ("/splut/geometry", test_geometry);
+  g_test_add_func ("/splut/effects", test_effects);
   g_test_add_func ("/splut/p1-start", test_p1_start);
   g_test_add_func ("/splut/perft-start", test_perft_start);
   g_test_add_func ("/splut/perft-fast-path", test_perft_fast_path);

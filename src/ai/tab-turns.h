@@ -1,5 +1,5 @@
-/* tab-ai-private.h: shared between the players of tab-ai.c and the
- * search of tab-search.c
+/* tab-turns.h: complete turns, shared by the players of tab-ai.c and
+ * the search of tab-search.c (neither depends on the other)
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -26,24 +26,19 @@ guint    tab_ai_enumerate_best_turn (const TabPosition *pos,
 guint    tab_ai_find_winning_turn   (const TabPosition *pos,
                                      const TabAiParams *params,
                                      TabAction         *turn);
-/* whether the next seat can win in its very next turn after turn (as
- * far as a bounded look, stopped at deadline, can tell) */
+/* whether turn loses at once: it ends the game lost for the seat that
+ * plays it, or the next seat can win in its very next turn (as far as a
+ * bounded look, stopped at deadline, can tell) */
 gboolean tab_ai_turn_gives_immediate_loss (const TabPosition *pos,
                                            const TabAction   *turn,
                                            guint              len,
                                            const TabAiParams *params,
                                            gint64             deadline);
-/* Casual's choice: the best-evaluated turn that does not hand the next
- * seat an immediate win; deadline (monotonic µs) bounds the checks */
+/* Casual's best-evaluated turn among those that do not lose at once, or
+ * 0 when none is found; deadline (monotonic µs) bounds the checks */
 guint    tab_ai_find_safe_turn      (const TabPosition *pos,
                                      const TabAiParams *params,
                                      gint64             deadline,
-                                     TabAction         *turn);
-/* the search's budget for one whole turn, in µs */
-gint64   tab_ai_search_budget_us    (const TabAiParams *params);
-/* Strong and Expert */
-guint    tab_ai_search_turn         (const TabPosition *pos,
-                                     const TabAiParams *params,
                                      TabAction         *turn);
 
 G_END_DECLS

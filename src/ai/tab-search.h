@@ -1,0 +1,18 @@
+/* tab-search.h: Strong and Expert, the search of tab-search.c
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tab-ai.h"
+
+G_BEGIN_DECLS
+
+/* Strong's and Expert's choice of a whole turn */
+guint    tab_ai_search_turn         (const TabPosition *pos,
+                                     const TabAiParams *params,
+                                     TabAction         *turn);
+
+G_END_DECLS
