@@ -497,7 +497,21 @@ check_root_and_format (xmlNode *root, GError **error)
                            _("the file has no root element"));
       return FALSE;
     }
-  if (root->ns != NULL || !xmlStrEqual (root->name, (const xmlChar *) TAB_SAVE_ROOT_NAME))
+  if (root->ns != NULL)
+    {
+      g_autofree char *name = tab_save_quote ((const char *) root->name);
+      g_autofree char *prefix = tab_save_quote (root->ns->prefix != NULL ? (const char *) root->ns->prefix : "");
+      g_autofree char *uri = tab_save_quote (root->ns->href != NULL ? (const char *) root->ns->href : "");
+
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
+                             /* Translators: <%s%s%s> is the first element of the file (a
+                              * prefix, a colon, a name), '%s' its XML namespace, and <%s> the
+                              * first element of every save file, which has no namespace */
+                             _("not a Tabuleiro save file (the root element is <%s%s%s> in namespace '%s', not <%s>)"),
+                             prefix, prefix[0] != '\0' ? ":" : "", name, uri, TAB_SAVE_ROOT_NAME);
+      return FALSE;
+    }
+  if (!xmlStrEqual (root->name, (const xmlChar *) TAB_SAVE_ROOT_NAME))
     {
       g_autofree char *name = tab_save_quote ((const char *) root->name);
 
