@@ -843,6 +843,13 @@ read_and_play_actions (xmlNode       *root,
 
   if (list == NULL)
     return FALSE;
+  if (xmlChildElementCount (list) > TAB_SAVE_MAX_ACTIONS)
+    {
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_ACTION, node_line (list),
+                             /* Translators: %d is the most actions a save file holds */
+                             _("more than %d actions"), TAB_SAVE_MAX_ACTIONS);
+      return FALSE;
+    }
   if (!tab_position_init (&data->position, data->rules, &data->options, &local))
     {
       tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (list), "%s", local->message);

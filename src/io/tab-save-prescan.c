@@ -211,7 +211,14 @@ scan_start_tag (Scan *scan, GError **error)
       if (*q == '"' || *q == '\'')
         {
           const char *close = memchr (q + 1, *q, (gsize) (limit - q - 1));
+          const char *less = memchr (q + 1, '<', (gsize) ((close != NULL ? close : limit) - q - 1));
 
+          /* no '<' in a value either: an unclosed quote ends there */
+          if (less != NULL)
+            {
+              advance (scan, less);
+              return broken (scan, error);
+            }
           if (close == NULL)
             {
               q = limit;

@@ -215,6 +215,14 @@ check_before_writing (const TabSaveData *data, GError **error)
                      i + 1, data->seats[i].level, TAB_SAVE_MIN_LEVEL, TAB_SAVE_MAX_LEVEL);
         return FALSE;
       }
+  if (data->actions != NULL && g_strv_length (data->actions) > TAB_SAVE_MAX_ACTIONS)
+    {
+      g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_ACTION,
+                   /* Translators: %u is a number of actions, %d the most a save file holds */
+                   _("the game has %u actions; a save file holds at most %d"),
+                   g_strv_length (data->actions), TAB_SAVE_MAX_ACTIONS);
+      return FALSE;
+    }
   if (!replay_actions (data, &pos, error))
     return FALSE;
   if (data->position.rules != NULL &&
