@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -103,6 +104,8 @@ parse_arguments (Cli *cli, int argc, char **argv, GError **error)
           if (strncmp (arg, name, len) != 0 || (arg[len] != '\0' && arg[len] != '='))
             continue;
           known = TRUE;
+          if (*slot != NULL)
+            return fail (error, "option %s given twice", name);
           if (arg[len] == '=')
             *slot = arg + len + 1;
           else if (i + 1 < argc)
@@ -766,39 +769,116 @@ command_help (Cli *cli, GString *out, GError **error)
 
 typedef gboolean (*CommandFunc) (Cli *cli, GString *out, GError **error);
 
+#define ANY_NUMBER G_MAXUINT
+
 static const struct
 {
   const char *name;
   CommandFunc func;
   gboolean    takes_position;   /* GAME as first argument, then position options */
+  guint       max_arguments;    /* after the command, options aside */
+  const char *usage;            /* what follows the command */
 } commands[] = {
-  { "list", command_list, FALSE },
-  { "moves", command_moves, TRUE },
-  { "perft", command_perft, TRUE },
-  { "turns", command_turns, TRUE },
-  { "show", command_show, TRUE },
-  { "think", command_think, TRUE },
-  { "match", command_match, TRUE },
-  { "bench", command_bench, FALSE },
-  { "save", command_save, TRUE },
-  { "help", command_help, FALSE },
-  { "--help", command_help, FALSE },
+  { "list", command_list, FALSE, 0, "" },
+  { "moves", command_moves, TRUE, 1, " GAME [OPTIONS]" },
+  { "perft", command_perft, TRUE, 2, " GAME DEPTH [OPTIONS]" },
+  { "turns", command_turns, TRUE, 1, " GAME [OPTIONS]" },
+  { "show", command_show, TRUE, 1, " GAME [OPTIONS]" },
+  { "think", command_think, TRUE, 1, " GAME --level L [OPTIONS]" },
+  { "match", command_match, TRUE, 1, " GAME --levels A,B [OPTIONS]" },
+  { "bench", command_bench, FALSE, ANY_NUMBER, " [GAME ...] [--seconds S]" },
+  { "save", command_save, TRUE, 1, " GAME --output FILE [OPTIONS]" },
+  { "help", command_help, FALSE, 0, "" },
+  { "--help", command_help, FALSE, 0, "" },
 };
+
+/* File names given to the options that take one */
+static gboolean
+check_file_names (Cli *cli, GError **error)
+{
+  if (cli->load != NULL && cli->load[0] == '\0')
+    return fail (error, "--load: the file name is empty");
+  if (cli->output != NULL && cli->output[0] == '\0')
+    return fail (error, "--output: the file name is empty");
+  return TRUE;
+}
 
 static gboolean
 run (Cli *cli, int argc, char **argv, GString *out, GError **error)
 {
-  if (!parse_arguments (cli, argc, argv, error))
+  if (!parse_arguments (cli, argc, argv, error) || !check_file_names (cli, error))
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
       if (strcmp (commands[i].name, cli->command) != 0)
         continue;
+      if (cli->positional->len > commands[i].max_arguments)
+        return fail (error, "unexpected argument '%s' (usage: tabuleiro-cli %s%s)",
+                     (const char *) g_ptr_array_index (cli->positional, commands[i].max_arguments),
+                     commands[i].name, commands[i].usage);
       if (commands[i].takes_position && (!need_game (cli, 0, error) || !setup_position (cli, error)))
         return FALSE;
       return commands[i].func (cli, out, error);
     }
   return fail (error, "unknown command '%s' (try 'tabuleiro-cli help')", cli->command);
+}
+
+/* A message made safe for a terminal, on one line: control characters
+ * (C0, DEL, C1), the characters that reorder text on screen, and bytes
+ * that are not UTF-8 are written as escapes; a file name or an action
+ * given on the command line may hold any of them. */
+static char *
+escape_for_terminal (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (out, "\\x%02x", (guint8) *p++);
+          continue;
+        }
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c == '\r')
+        g_string_append (out, "\\r");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02x", c);
+      else if ((c >= 0x80 && c < 0xa0) || (c >= 0x200e && c <= 0x200f) ||
+               (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Writes out to standard output; FALSE (with a message on standard error)
+ * when any of it does not reach the file: a full disk, a closed pipe, a
+ * closed descriptor */
+static gboolean
+write_output (const GString *out)
+{
+  size_t written = fwrite (out->str, 1, out->len, stdout);
+  int saved_errno = errno;
+
+  if (written == out->len && fflush (stdout) == 0 && !ferror (stdout))
+    {
+      if (fclose (stdout) == 0)
+        return TRUE;
+      saved_errno = errno;
+    }
+  else if (errno != 0)
+    saved_errno = errno;
+  fprintf (stderr, "tabuleiro-cli: cannot write the output: %s\n", g_strerror (saved_errno));
+  return FALSE;
 }
 
 int
@@ -818,9 +898,10 @@ main (int argc, char *argv[])
   g_clear_pointer (&cli.loaded, tab_save_data_free);
   if (!ok)
     {
-      fprintf (stderr, "tabuleiro-cli: %s\n", error->message);
+      g_autofree char *message = escape_for_terminal (error->message);
+
+      fprintf (stderr, "tabuleiro-cli: %s\n", message);
       return EXIT_BAD_INPUT;
     }
-  fwrite (out->str, 1, out->len, stdout);
-  return fflush (stdout) == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  return write_output (out) ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -139,8 +139,22 @@ tab_options_parse_size (const TabRules *rules, const char *text, TabOptions *opt
   else
     goto bad;
 
-  parsed.rows = (guint8) MIN (rows, 255);
-  parsed.cols = (guint8) MIN (cols, 255);
+  if (rows > G_MAXUINT8 || cols > G_MAXUINT8)
+    {
+      /* too large for the options: said with the numbers as given */
+      g_autofree char *size = strchr (text, 'x') == NULL
+                              ? g_strdup_printf ("%sx%s", text, text) : g_strdup (text);
+
+      g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_BAD_OPTIONS,
+                   /* Translators: %s is a board size as given (e.g. 1000x1000), the
+                    * second %s a game, and the numbers the smallest and the largest
+                    * number of rows or columns */
+                   _("board size %s is out of range for %s (%u to %u)"),
+                   size, game_name (rules), rules->min_size, rules->max_size);
+      return FALSE;
+    }
+  parsed.rows = (guint8) rows;
+  parsed.cols = (guint8) cols;
   if (!tab_options_check (rules, &parsed, error))
     return FALSE;
   *options = parsed;

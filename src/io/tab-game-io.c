@@ -5,6 +5,7 @@
  */
 
 #include "tab-game-io.h"
+#include "tab-file-replace.h"
 
 #include <errno.h>
 #include <string.h>
@@ -116,8 +117,11 @@ tab_game_io_autosave (TabMatch  *match,
 }
 
 /* A crash (or SIGKILL) in the middle of an atomic write leaves its
- * temporary file, autosave.xml.XXXXXX, next to the autosave: the
- * autosave itself is whole, the leftover is of no use. */
+ * temporary file next to the autosave: the autosave itself is whole, the
+ * leftover is of no use.  tab_file_replace () names them so that it can
+ * tell them from other files; versions before it used g_file_set_contents
+ * and left autosave.xml.XXXXXX, which in our own folder can only be
+ * such a leftover. */
 static void
 remove_stale_temporary_files (const char *path)
 {
@@ -135,6 +139,7 @@ remove_stale_temporary_files (const char *path)
         if (g_unlink (stale) != 0)
           g_debug ("Cannot remove %s: %s", stale, g_strerror (errno));
       }
+  tab_file_remove_stale_temporaries (path);
 }
 
 TabSaveData *

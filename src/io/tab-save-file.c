@@ -21,6 +21,8 @@
  */
 
 #include "tab-save-file.h"
+#include "tab-save-prescan.h"
+#include "tab-save-private.h"
 #include "tab-save-schema.h"
 
 #include <errno.h>
@@ -38,10 +40,7 @@
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 
-#define ROOT_NAME        "tabuleiro-save"
-#define MAX_NAME_CHARS   200   /* the schema's maxLength of a seat name */
 #define MAX_SHOWN_CHARS  60    /* longest piece of a file quoted in a message */
-#define MAX_DEPTH        16    /* a save file nests 4 deep */
 
 G_DEFINE_QUARK (tab-save-error-quark, tab_save_error)
 
@@ -73,8 +72,8 @@ tab_save_data_free (TabSaveData *data)
 
 /* A piece of the file fit to quote in a message: valid UTF-8, no
  * control characters, not too long. */
-static char *
-quote_for_message (const char *text)
+char *
+tab_save_quote (const char *text)
 {
   g_autofree char *valid = g_utf8_make_valid (text, -1);
   GString *out = g_string_new (NULL);
@@ -96,13 +95,6 @@ quote_for_message (const char *text)
     }
   return g_string_free (out, FALSE);
 }
-
-static void
-set_error_at (GError      **error,
-              TabSaveError  code,
-              int           line,
-              const char   *format,
-              ...) G_GNUC_PRINTF (4, 5);
 
 /* Sets error to "line N: message" (just "message" when line is unknown). */
 static void
@@ -129,8 +121,8 @@ set_error_at_valist (GError      **error,
     g_set_error_literal (error, TAB_SAVE_ERROR, code, message);
 }
 
-static void
-set_error_at (GError      **error,
+void
+tab_save_set_error_at (GError      **error,
               TabSaveError  code,
               int           line,
               const char   *format,
@@ -144,8 +136,8 @@ set_error_at (GError      **error,
 }
 
 /* The file is larger than any save file (a size in bytes) */
-static void
-set_too_large (GError **error, guint64 size)
+void
+tab_save_set_too_large (GError **error, guint64 size)
 {
   char bytes[32];
 
@@ -188,7 +180,7 @@ keep_first_error (void *user_data, xmlError *error)
   if (errors->message != NULL || error == NULL || error->level == XML_ERR_WARNING)
     return;
   text = g_strstrip (g_strdup (error->message != NULL ? error->message : _("unknown error")));
-  errors->message = quote_for_message (text);
+  errors->message = tab_save_quote (text);
   errors->line = error->line;
   if (errors->line <= 0 && error->node != NULL)
     errors->line = node_line (error->node);
@@ -316,7 +308,7 @@ get_count (xmlNode     *node,
 
   if (text == NULL)
     {
-      set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
                     /* Translators: <%s> is an element of a save file, the second %s
                      * one of its attributes, e.g. "<seat> has no number" */
                     _("<%s> has no %s"), (const char *) node->name, name);
@@ -324,8 +316,8 @@ get_count (xmlNode     *node,
     }
   if (parse_count (text, value))
     return TRUE;
-  shown = quote_for_message (text);
-  set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+  shown = tab_save_quote (text);
+  tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
                 /* Translators: an attribute, its value and its element in a save file,
                  * e.g. "level='high' of <seat> is not a number" */
                 _("%s='%s' of <%s> is not a number"), name, shown, (const char *) node->name);
@@ -355,7 +347,7 @@ child_element (xmlNode     *parent,
   for (xmlNode *child = first_element (parent->children); child != NULL; child = next_element (child))
     if (xmlStrEqual (child->name, (const xmlChar *) name))
       return child;
-  set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (parent),
+  tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (parent),
                 /* Translators: two elements of a save file, e.g. "<tabuleiro-save> has no <seats>" */
                 _("<%s> has no <%s>"), (const char *) parent->name, name);
   return NULL;
@@ -384,39 +376,6 @@ refuse_doctype (void          *user_data,
                                     "(no DTD, no entity declarations)"));
     }
   xmlStopParser (ctxt);
-}
-
-/* XML_PARSE_HUGE (see parse_xml) lifts libxml2's nesting limit too: this
- * puts a tight one back, so that nothing downstream ever meets a tree a
- * million levels deep. */
-static void
-start_element_limited (void           *user_data,
-                       const xmlChar  *localname,
-                       const xmlChar  *prefix,
-                       const xmlChar  *uri,
-                       int             n_namespaces,
-                       const xmlChar **namespaces,
-                       int             n_attributes,
-                       int             n_defaulted,
-                       const xmlChar **attributes)
-{
-  xmlParserCtxt *ctxt = user_data;
-  XmlErrors *errors = ctxt->_private;
-
-  if (ctxt->nameNr >= MAX_DEPTH)
-    {
-      if (errors->message == NULL)
-        {
-          errors->stopped = TAB_SAVE_ERROR_NOT_XML;
-          errors->line = xmlSAX2GetLineNumber (ctxt);
-          /* Translators: %d is a number of levels, e.g. 16 */
-          errors->message = g_strdup_printf (_("elements nested more than %d deep"), MAX_DEPTH);
-        }
-      xmlStopParser (ctxt);
-      return;
-    }
-  xmlSAX2StartElementNs (user_data, localname, prefix, uri, n_namespaces, namespaces,
-                         n_attributes, n_defaulted, attributes);
 }
 
 /* Belt and braces: nothing in the tree may come from a DTD. */
@@ -458,14 +417,20 @@ find_dtd_content (xmlDoc *doc)
 }
 
 static xmlDoc *
-parse_xml (const char  *bytes,
-           gsize        length,
-           GError     **error)
+parse_xml (const char    *bytes,
+           gsize          length,
+           GCancellable  *cancellable,
+           GError       **error)
 {
   XmlErrors errors;
   xmlParserCtxt *ctxt;
   xmlDoc *doc;
   xmlNode *dtd;
+
+  /* the limits first, in linear time: libxml2 never sees a file that
+   * would cost it more than its size */
+  if (!tab_save_prescan (bytes, length, &length, cancellable, error))
+    return NULL;
 
   xml_init_once ();
   ctxt = xmlNewParserCtxt ();
@@ -477,15 +442,16 @@ parse_xml (const char  *bytes,
   xml_errors_begin (&errors);
   ctxt->_private = &errors;
   ctxt->sax->internalSubset = refuse_doctype;
-  ctxt->sax->startElementNs = start_element_limited;
 
   /* XML_PARSE_NONET: nothing from the network.  Neither XML_PARSE_NOENT
    * nor XML_PARSE_DTDLOAD/DTDATTR/DTDVALID: entities are not substituted
-   * and no external subset is loaded (refuse_doctype stops even earlier).
-   * XML_PARSE_HUGE lifts libxml2's 10 MB limits on one piece of input,
-   * which would otherwise refuse files between 10 and 16 MB: our own cap
-   * of 16 MB holds, with no DTD there is nothing to expand, and
-   * start_element_limited () limits the nesting. */
+   * and no external subset is loaded (the prescan refuses a DOCTYPE, and
+   * refuse_doctype would stop the parser even before the internal subset).
+   * XML_PARSE_HUGE lifts libxml2's own limits, which the prescan has
+   * already enforced tighter (no piece over 64 KB, 16 levels, no
+   * entities), all but one: without it libxml2 2.9 refuses a file of
+   * long comments or texts somewhere over 10 MB ("Huge input lookup"),
+   * under our cap of 16 MB. */
   doc = xmlCtxtReadMemory (ctxt, bytes, (int) length, NULL, NULL,
                            XML_PARSE_NONET | XML_PARSE_HUGE |
                            XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
@@ -494,9 +460,9 @@ parse_xml (const char  *bytes,
   if (doc == NULL || !ctxt->wellFormed || errors.stopped != 0)
     {
       if (errors.stopped != 0)
-        set_error_at (error, errors.stopped, errors.line, "%s", errors.message);
+        tab_save_set_error_at (error, errors.stopped, errors.line, "%s", errors.message);
       else if (errors.message != NULL)
-        set_error_at (error, TAB_SAVE_ERROR_NOT_XML, errors.line,
+        tab_save_set_error_at (error, TAB_SAVE_ERROR_NOT_XML, errors.line,
                       /* Translators: %s is what the XML parser reports, in English */
                       _("not well-formed XML: %s"), errors.message);
       else
@@ -506,7 +472,7 @@ parse_xml (const char  *bytes,
     }
   else if ((dtd = find_dtd_content (doc)) != NULL)
     {
-      set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (dtd),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (dtd),
                     _("a save file must not use a DTD or entities"));
       g_clear_pointer (&doc, xmlFreeDoc);
     }
@@ -531,26 +497,40 @@ check_root_and_format (xmlNode *root, GError **error)
                            _("the file has no root element"));
       return FALSE;
     }
-  if (root->ns != NULL || !xmlStrEqual (root->name, (const xmlChar *) ROOT_NAME))
+  if (root->ns != NULL)
     {
-      g_autofree char *name = quote_for_message ((const char *) root->name);
+      g_autofree char *name = tab_save_quote ((const char *) root->name);
+      g_autofree char *prefix = tab_save_quote (root->ns->prefix != NULL ? (const char *) root->ns->prefix : "");
+      g_autofree char *uri = tab_save_quote (root->ns->href != NULL ? (const char *) root->ns->href : "");
 
-      set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
+                             /* Translators: <%s%s%s> is the first element of the file (a
+                              * prefix, a colon, a name), '%s' its XML namespace, and <%s> the
+                              * first element of every save file, which has no namespace */
+                             _("not a Tabuleiro save file (the root element is <%s%s%s> in namespace '%s', not <%s>)"),
+                             prefix, prefix[0] != '\0' ? ":" : "", name, uri, TAB_SAVE_ROOT_NAME);
+      return FALSE;
+    }
+  if (!xmlStrEqual (root->name, (const xmlChar *) TAB_SAVE_ROOT_NAME))
+    {
+      g_autofree char *name = tab_save_quote ((const char *) root->name);
+
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
                     /* Translators: <%s> is the first element of the file; the second
                      * is the first element of every save file */
                     _("not a Tabuleiro save file (the root element is <%s>, not <%s>)"),
-                    name, ROOT_NAME);
+                    name, TAB_SAVE_ROOT_NAME);
       return FALSE;
     }
 
   format = get_attribute (root, "format");
   if (format == NULL)
     {
-      set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
                     _("the save file has no format version"));
       return FALSE;
     }
-  shown = quote_for_message (format);
+  shown = tab_save_quote (format);
   g_strstrip (format);
   if (format[0] != '\0' && strspn (format, "0123456789") == strlen (format))
     {
@@ -562,14 +542,14 @@ check_root_and_format (xmlNode *root, GError **error)
     version = 0;
   if (version == 0)
     {
-      set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
                     /* Translators: %s is the format version written in the file */
                     _("unknown format version '%s'"), shown);
       return FALSE;
     }
   if (version > TAB_SAVE_FORMAT_VERSION)
     {
-      set_error_at (error, TAB_SAVE_ERROR_NEWER, node_line (root),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_NEWER, node_line (root),
                     /* Translators: %s is the format version of the file, %d the one
                      * this version of the app reads, e.g. "(format 2; this version
                      * reads format 1)" */
@@ -600,7 +580,7 @@ validate (xmlDoc *doc, GError **error)
   result = xmlRelaxNGValidateDoc (validator, doc);
   xmlRelaxNGFreeValidCtxt (validator);
   if (result != 0)
-    set_error_at (error, TAB_SAVE_ERROR_INVALID, errors.line,
+    tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, errors.line,
                   /* Translators: %s is what the XML schema validator reports, in English */
                   _("the file does not follow the save-file format: %s"),
                   errors.message != NULL ? errors.message : _("schema validation failed"));
@@ -618,8 +598,8 @@ read_game (xmlNode *root, TabSaveData *data, GError **error)
     data->rules = tab_rules_lookup (g_strstrip (game));
   if (data->rules != NULL)
     return TRUE;
-  shown = quote_for_message (game != NULL ? game : "");
-  set_error_at (error, TAB_SAVE_ERROR_UNKNOWN_GAME, node_line (root),
+  shown = tab_save_quote (game != NULL ? game : "");
+  tab_save_set_error_at (error, TAB_SAVE_ERROR_UNKNOWN_GAME, node_line (root),
                 /* Translators: %s is the game named in the file, e.g. "chess" */
                 _("unknown game '%s'"), shown);
   return FALSE;
@@ -640,8 +620,8 @@ read_saved_time (xmlNode *root, TabSaveData *data, GError **error)
       data->saved_at = g_date_time_to_unix (time);
       return TRUE;
     }
-  shown = quote_for_message (text != NULL ? text : "");
-  set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
+  shown = tab_save_quote (text != NULL ? text : "");
+  tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
                 /* Translators: %s is the date and time written in the file */
                 _("unreadable time of saving '%s'"), shown);
   return FALSE;
@@ -660,7 +640,7 @@ get_option (xmlNode     *node,
     return FALSE;
   if (v > G_MAXUINT8)
     {
-      set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
                     /* Translators: an attribute of a save file and its value, e.g. "rows=300" */
                     _("%s=%u is out of range"), name, (guint) v);
       return FALSE;
@@ -686,7 +666,7 @@ read_options (xmlNode *root, TabSaveData *data, GError **error)
   has_size = xmlHasProp (node, (const xmlChar *) "rows") != NULL;
   if (rules->board_kind == TAB_BOARD_FIXED && has_size)
     {
-      set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
                     /* Translators: %s is a game */
                     _("%s has a fixed board; it takes no size"),
                     g_dgettext (GETTEXT_PACKAGE, rules->name));
@@ -694,7 +674,7 @@ read_options (xmlNode *root, TabSaveData *data, GError **error)
     }
   if (rules->board_kind != TAB_BOARD_FIXED && !has_size)
     {
-      set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
                     /* Translators: %s is a game; rows and cols are the attributes of
                      * the save file that give the size */
                     _("%s needs a board size (rows and cols)"),
@@ -708,7 +688,7 @@ read_options (xmlNode *root, TabSaveData *data, GError **error)
 
   if (!tab_options_check (rules, &data->options, &local))
     {
-      set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node), "%s", local->message);
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node), "%s", local->message);
       return FALSE;
     }
   return TRUE;
@@ -727,7 +707,7 @@ read_seat (xmlNode      *node,
     return FALSE;
   if (number != seat)
     {
-      set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
                     /* Translators: the first number is the seat's place in the file,
                      * the second the number written there */
                     _("seat %u is numbered %u (seats are numbered 1, 2, … in order)"),
@@ -741,7 +721,7 @@ read_seat (xmlNode      *node,
         return FALSE;
       if (level < TAB_SAVE_MIN_LEVEL || level > TAB_SAVE_MAX_LEVEL)
         {
-          set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
+          tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
                         /* Translators: a seat, the computer level given for it, and the
                          * lowest and highest levels */
                         _("seat %u: level %u is out of range (%d to %d)"),
@@ -754,9 +734,9 @@ read_seat (xmlNode      *node,
     info->kind = TAB_SEAT_PERSON;
   else
     {
-      g_autofree char *shown = quote_for_message (kind != NULL ? kind : "");
+      g_autofree char *shown = tab_save_quote (kind != NULL ? kind : "");
 
-      set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
                     /* Translators: %u is a seat, %s the kind written in the file;
                      * "person" and "computer" are the two kinds a save file knows */
                     _("seat %u: unknown kind '%s' (person or computer)"), seat, shown);
@@ -779,7 +759,7 @@ read_seats (xmlNode *root, TabSaveData *data, GError **error)
     {
       if (n == data->options.players)
         {
-          set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
+          tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
                         /* Translators: %u is the number of players, always 2 or more */
                         _("more seats than the %u players of the game"), data->options.players);
           return FALSE;
@@ -790,7 +770,7 @@ read_seats (xmlNode *root, TabSaveData *data, GError **error)
     }
   if (n != data->options.players)
     {
-      set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (seats),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (seats),
                     /* Translators: the number of seats in the file, then the number
                      * of players of the game (always 2 or more), e.g. "3 seats for 2 players" */
                     g_dngettext (GETTEXT_PACKAGE, "%u seat for %u players", "%u seats for %u players", n),
@@ -816,8 +796,8 @@ token_is_plausible (const char *token)
 }
 
 /* Plays one token; errors say "... at move N" like tab_position_play_record */
-static gboolean
-play_token (TabPosition  *pos,
+gboolean
+tab_save_play_token (TabPosition  *pos,
             const char   *token,
             guint         move,
             int           line,
@@ -828,9 +808,9 @@ play_token (TabPosition  *pos,
 
   if (!token_is_plausible (token))
     {
-      g_autofree char *shown = quote_for_message (token);
+      g_autofree char *shown = tab_save_quote (token);
 
-      set_error_at (error, TAB_SAVE_ERROR_ACTION, line,
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_ACTION, line,
                     /* Translators: %s is an action as a save file writes it, e.g.
                      * "e4", and %u the number of the move */
                     _("malformed action '%s' at move %u"), shown, move);
@@ -840,15 +820,22 @@ play_token (TabPosition  *pos,
     {
       /* Translators: %s says what is wrong with an action, e.g.
        * "illegal action 'e4'", and %u is the number of the move */
-      set_error_at (error, TAB_SAVE_ERROR_ACTION, line, _("%s at move %u"), local->message, move);
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_ACTION, line, _("%s at move %u"), local->message, move);
       return FALSE;
     }
   tab_position_apply (pos, action);
   return TRUE;
 }
 
+/* How often (in actions) the replay reports progress and looks at the
+ * cancellable */
+#define REPLAY_STEP 1024
+
 static gboolean
-read_and_play_actions (xmlNode *root, TabSaveData *data, GError **error)
+read_and_play_actions (xmlNode       *root,
+                       TabSaveData   *data,
+                       TabSaveStage  *stage,
+                       GError       **error)
 {
   xmlNode *list = child_element (root, "actions", error);
   g_autoptr (GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
@@ -856,9 +843,16 @@ read_and_play_actions (xmlNode *root, TabSaveData *data, GError **error)
 
   if (list == NULL)
     return FALSE;
+  if (xmlChildElementCount (list) > TAB_SAVE_MAX_ACTIONS)
+    {
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_ACTION, node_line (list),
+                             /* Translators: %d is the most actions a save file holds */
+                             _("more than %d actions"), TAB_SAVE_MAX_ACTIONS);
+      return FALSE;
+    }
   if (!tab_position_init (&data->position, data->rules, &data->options, &local))
     {
-      set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (list), "%s", local->message);
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (list), "%s", local->message);
       return FALSE;
     }
   for (xmlNode *node = first_element (list->children); node != NULL; node = next_element (node))
@@ -866,7 +860,10 @@ read_and_play_actions (xmlNode *root, TabSaveData *data, GError **error)
       char *token = g_strstrip (get_text (node));
 
       g_ptr_array_add (tokens, token);
-      if (!play_token (&data->position, token, tokens->len, node_line (node), error))
+      if (!tab_save_play_token (&data->position, token, tokens->len, node_line (node), error))
+        return FALSE;
+      if (tokens->len % REPLAY_STEP == 0 &&
+          !tab_save_stage_report (stage, (double) tokens->len / xmlChildElementCount (list), error))
         return FALSE;
     }
   g_ptr_array_add (tokens, NULL);
@@ -882,8 +879,8 @@ static const char * const outcome_names[] = {
   [TAB_OUTCOME_NOBODY] = "nobody",
 };
 
-static const char *
-outcome_name (guint outcome)
+const char *
+tab_save_outcome_name (guint outcome)
 {
   return outcome < G_N_ELEMENTS (outcome_names) ? outcome_names[outcome] : "unknown";
 }
@@ -930,7 +927,7 @@ check_position (xmlNode *root, TabSaveData *data, GError **error)
   hash_text = get_attribute (node, "hash");
   if (outcome == NULL || hash_text == NULL)
     {
-      set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
                     /* Translators: <position> is an element of a save file, outcome
                      * and hash two of its attributes */
                     _("<position> needs outcome and hash"));
@@ -938,6 +935,15 @@ check_position (xmlNode *root, TabSaveData *data, GError **error)
     }
   g_strstrip (outcome);
   hash = g_ascii_strtoull (g_strstrip (hash_text), NULL, 16);
+  /* the schema says so too */
+  if ((strcmp (outcome, "win") == 0) != (xmlHasProp (node, (const xmlChar *) "winner") != NULL))
+    {
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+                             /* Translators: winner and outcome="win" are written as in
+                              * the save file */
+                             _("<position> has a winner with outcome=\"win\" and only then"));
+      return FALSE;
+    }
 
   /* whole sentences for the translators; the two values are numbers,
    * the outcome's names (none, win, draw, nobody) or hashes as the file
@@ -961,14 +967,14 @@ check_position (xmlNode *root, TabSaveData *data, GError **error)
   CHECK_NUMBER (_("the stored position does not match the actions: the seat to move "
                   "is %s in the file but %s after replaying them"),
                 to_move, pos->to_move);
-  if (g_strcmp0 (outcome, outcome_name (pos->outcome)) != 0)
+  if (g_strcmp0 (outcome, tab_save_outcome_name (pos->outcome)) != 0)
     return mismatch (error, node,
                      /* Translators: the two %s are outcomes as a save file writes them
                       * (none, win, draw or nobody): the file's, then the one that
                       * replaying the file's actions gives */
                      _("the stored position does not match the actions: the outcome "
                        "is %s in the file but %s after replaying them"),
-                     outcome, outcome_name (pos->outcome));
+                     outcome, tab_save_outcome_name (pos->outcome));
   /* Translators: the first %s is a seat (0 for none) in the save file,
    * the second the one that replaying the file's actions gives */
   CHECK_NUMBER (_("the stored position does not match the actions: the winner "
@@ -992,10 +998,14 @@ check_position (xmlNode *root, TabSaveData *data, GError **error)
 }
 
 TabSaveData *
-tab_save_data_parse (const char  *bytes,
-                     gsize        length,
-                     GError     **error)
+tab_save_data_parse_full (const char           *bytes,
+                          gsize                 length,
+                          GCancellable         *cancellable,
+                          TabSaveProgressFunc   progress,
+                          gpointer              progress_data,
+                          GError              **error)
 {
+  TabSaveStage stage = { cancellable, progress, progress_data, 0.0, 1.0 };
   g_autoptr (TabSaveData) data = NULL;
   xmlDoc *doc;
   xmlNode *root;
@@ -1006,7 +1016,7 @@ tab_save_data_parse (const char  *bytes,
 
   if (length > TAB_SAVE_MAX_BYTES)
     {
-      set_too_large (error, length);
+      tab_save_set_too_large (error, length);
       return NULL;
     }
   if (length == 0)
@@ -1015,382 +1025,75 @@ tab_save_data_parse (const char  *bytes,
       return NULL;
     }
 
-  doc = parse_xml (bytes, length, error);
-  if (doc == NULL)
-    return NULL;
+  /* rough shares of the time a large file takes, measured */
+  doc = parse_xml (bytes, length, cancellable, error);
+  if (doc == NULL || !tab_save_stage_report (&stage, 0.4, error))
+    {
+      g_clear_pointer (&doc, xmlFreeDoc);
+      return NULL;
+    }
 
   data = tab_save_data_new ();
   root = xmlDocGetRootElement (doc);
   ok = check_root_and_format (root, error) &&
        validate (doc, error) &&
+       tab_save_stage_report (&stage, 0.6, error) &&
        read_game (root, data, error) &&
        read_saved_time (root, data, error) &&
        read_options (root, data, error) &&
-       read_seats (root, data, error) &&
-       read_and_play_actions (root, data, error) &&
-       check_position (root, data, error);
+       read_seats (root, data, error);
+  if (ok)
+    {
+      TabSaveStage replay = tab_save_stage_part (&stage, 0.6, 1.0);
+
+      ok = read_and_play_actions (root, data, &replay, error) &&
+           check_position (root, data, error) &&
+           tab_save_stage_report (&stage, 1.0, error);
+    }
   xmlFreeDoc (doc);
   return ok ? g_steal_pointer (&data) : NULL;
 }
 
-/* ------------------------------------------------------------------ */
-/* Loading from disk                                                  */
-
-static void
-set_read_error (GError **error, const char *reason)
-{
-  /* Translators: %s says why, e.g. "permission denied" */
-  g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO, _("cannot read the file: %s"), reason);
-}
-
-static void
-set_errno_error (GError **error, int saved_errno)
-{
-  if (saved_errno == ENOENT || saved_errno == ENOTDIR)
-    set_read_error (error, _("the file does not exist"));
-  else if (saved_errno == EACCES || saved_errno == EPERM)
-    set_read_error (error, _("permission denied"));
-  else
-    set_read_error (error, g_strerror (saved_errno));
-}
-
-/* Only a regular file is read: opening a named pipe for reading would wait
- * for a writer forever, and a device may never end.  O_NONBLOCK makes the
- * open itself return at once whatever the path turns out to be; fstat () on
- * the open descriptor then decides, so the check and the read see the same
- * file. */
-static int
-open_regular_file (const char *path, struct stat *st, GError **error)
-{
-  int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
-
-  if (fd < 0)
-    {
-      set_errno_error (error, errno);
-      return -1;
-    }
-  if (fstat (fd, st) != 0)
-    {
-      set_errno_error (error, errno);
-      close (fd);
-      return -1;
-    }
-  if (S_ISDIR (st->st_mode))
-    set_read_error (error, _("it is a folder, not a file"));
-  else if (!S_ISREG (st->st_mode))
-    set_read_error (error, _("it is not a regular file (a pipe, a device or a socket)"));
-  else
-    return fd;
-  close (fd);
-  return -1;
-}
-
-/* Reads at most TAB_SAVE_MAX_BYTES; a larger file is refused before a
- * single byte of it is parsed, even if it grows while being read. */
-static GBytes *
-read_capped (const char *path, GError **error)
-{
-  g_autoptr (GByteArray) buffer = NULL;
-  struct stat st;
-  guint8 chunk[64 * 1024];
-  int fd;
-
-  fd = open_regular_file (path, &st, error);
-  if (fd < 0)
-    return NULL;
-  if (st.st_size > TAB_SAVE_MAX_BYTES)
-    {
-      set_too_large (error, (guint64) st.st_size);
-      close (fd);
-      return NULL;
-    }
-
-  buffer = g_byte_array_new ();
-  for (;;)
-    {
-      gssize n = read (fd, chunk, sizeof chunk);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          set_errno_error (error, errno);
-          close (fd);
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      if (buffer->len + (gsize) n > TAB_SAVE_MAX_BYTES)
-        {
-          set_too_large (error, buffer->len + (guint64) n);
-          close (fd);
-          return NULL;
-        }
-      g_byte_array_append (buffer, chunk, (guint) n);
-    }
-  close (fd);
-  return g_byte_array_free_to_bytes (g_steal_pointer (&buffer));
-}
-
 TabSaveData *
-tab_save_data_load (const char  *path,
-                    GError     **error)
+tab_save_data_parse (const char  *bytes,
+                     gsize        length,
+                     GError     **error)
 {
-  g_autoptr (GBytes) bytes = NULL;
-  gsize length;
-  const char *text;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  bytes = read_capped (path, error);
-  if (bytes == NULL)
-    return NULL;
-  text = g_bytes_get_data (bytes, &length);
-  return tab_save_data_parse (text != NULL ? text : "", length, error);
+  return tab_save_data_parse_full (bytes, length, NULL, NULL, NULL, error);
 }
 
 /* ------------------------------------------------------------------ */
-/* Writing                                                            */
-
-/* A seat name fit for an XML attribute: valid UTF-8, no characters XML 1.0
- * forbids, at most MAX_NAME_CHARS (the schema's limit). */
-static char *
-clean_name (const char *name)
-{
-  g_autofree char *valid = g_utf8_make_valid (name, -1);
-  GString *out = g_string_new (NULL);
-  guint n = 0;
-
-  for (const char *p = valid; *p != '\0' && n < MAX_NAME_CHARS; p = g_utf8_next_char (p), n++)
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0xfffe || c == 0xffff)
-        c = 0xfffd;
-      g_string_append_unichar (out, c);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static void
-set_prop (xmlNode *node, const char *name, const char *value)
-{
-  xmlNewProp (node, (const xmlChar *) name, (const xmlChar *) value);
-}
-
-static void
-set_prop_uint (xmlNode *node, const char *name, guint64 value)
-{
-  char text[32];
-
-  g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, value);
-  set_prop (node, name, text);
-}
-
-static char *
-format_time (gint64 unix_time)
-{
-  g_autoptr (GDateTime) time = NULL;
-
-  if (unix_time != 0)
-    time = g_date_time_new_from_unix_utc (unix_time);
-  if (time == NULL)
-    time = g_date_time_new_now_utc ();
-  /* not "%Y": xsd:dateTime wants at least four digits (year 139 is 0139) */
-  return g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02dZ",
-                          g_date_time_get_year (time), g_date_time_get_month (time),
-                          g_date_time_get_day_of_month (time), g_date_time_get_hour (time),
-                          g_date_time_get_minute (time), g_date_time_get_second (time));
-}
-
-static void
-add_seats (xmlNode *root, const TabSaveData *data)
-{
-  xmlNode *seats = xmlNewChild (root, NULL, (const xmlChar *) "seats", NULL);
-
-  for (guint i = 0; i < data->options.players && i < TAB_MAX_SEATS; i++)
-    {
-      const TabSeatInfo *info = &data->seats[i];
-      xmlNode *seat = xmlNewChild (seats, NULL, (const xmlChar *) "seat", NULL);
-
-      set_prop_uint (seat, "number", i + 1);
-      if (info->kind == TAB_SEAT_COMPUTER)
-        {
-          set_prop (seat, "kind", "computer");
-          set_prop_uint (seat, "level", info->level);
-        }
-      else
-        set_prop (seat, "kind", "person");
-      if (info->name != NULL)
-        {
-          g_autofree char *name = clean_name (info->name);
-
-          set_prop (seat, "name", name);
-        }
-    }
-}
-
-static void
-add_position (xmlNode *root, const TabPosition *pos)
-{
-  xmlNode *node = xmlNewChild (root, NULL, (const xmlChar *) "position", NULL);
-  g_autofree char *status = tab_position_status (pos);
-  g_autofree char *board = tab_position_render (pos);
-  g_autofree char *board_text = g_strconcat ("\n", board, NULL);
-  char hash[32];
-
-  set_prop_uint (node, "ply", pos->ply);
-  set_prop_uint (node, "to-move", pos->to_move);
-  set_prop (node, "outcome", outcome_name (pos->outcome));
-  if (pos->outcome == TAB_OUTCOME_WIN)
-    set_prop_uint (node, "winner", pos->winner);
-  g_snprintf (hash, sizeof hash, "%016" G_GINT64_MODIFIER "x", tab_position_hash (pos));
-  set_prop (node, "hash", hash);
-  xmlNewTextChild (node, NULL, (const xmlChar *) "status", (const xmlChar *) status);
-  xmlNewTextChild (node, NULL, (const xmlChar *) "board", (const xmlChar *) board_text);
-}
-
-/* Replays data->actions from the initial position of data->options */
-static gboolean
-replay_actions (const TabSaveData  *data,
-                TabPosition        *pos,
-                GError            **error)
-{
-  g_autoptr (GError) local = NULL;
-
-  if (!tab_position_init (pos, data->rules, &data->options, &local))
-    {
-      g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_OPTIONS, local->message);
-      return FALSE;
-    }
-  for (guint i = 0; data->actions != NULL && data->actions[i] != NULL; i++)
-    if (!play_token (pos, data->actions[i], i + 1, 0, error))
-      return FALSE;
-  return TRUE;
-}
-
-char *
-tab_save_data_to_xml (const TabSaveData *data,
-                      gsize             *length)
-{
-  const TabPosition *pos = &data->position;
-  TabPosition replayed;
-  xmlDoc *doc;
-  xmlNode *root, *node;
-  xmlChar *dump = NULL;
-  int size = 0;
-  g_autofree char *saved = NULL;
-  char *text;
-
-  g_return_val_if_fail (data != NULL && data->rules != NULL, NULL);
-
-  if (pos->rules == NULL)
-    {
-      /* the caller left the position out: work it out */
-      if (!replay_actions (data, &replayed, NULL))
-        g_return_val_if_reached (NULL);
-      pos = &replayed;
-    }
-
-  doc = xmlNewDoc ((const xmlChar *) "1.0");
-  root = xmlNewNode (NULL, (const xmlChar *) ROOT_NAME);
-  xmlDocSetRootElement (doc, root);
-  set_prop_uint (root, "format", TAB_SAVE_FORMAT_VERSION);
-  set_prop (root, "game", data->rules->id);
-  saved = format_time (data->saved_at);
-  set_prop (root, "saved", saved);
-
-  node = xmlNewChild (root, NULL, (const xmlChar *) "options", NULL);
-  if (data->rules->board_kind != TAB_BOARD_FIXED)
-    {
-      set_prop_uint (node, "rows", data->options.rows);
-      set_prop_uint (node, "cols", data->options.cols);
-    }
-  set_prop_uint (node, "players", data->options.players);
-
-  add_seats (root, data);
-
-  node = xmlNewChild (root, NULL, (const xmlChar *) "actions", NULL);
-  for (guint i = 0; data->actions != NULL && data->actions[i] != NULL; i++)
-    xmlNewTextChild (node, NULL, (const xmlChar *) "action", (const xmlChar *) data->actions[i]);
-
-  add_position (root, pos);
-
-  xmlDocDumpFormatMemoryEnc (doc, &dump, &size, "UTF-8", 1);
-  xmlFreeDoc (doc);
-  text = g_strndup ((const char *) dump, (gsize) MAX (size, 0));
-  xmlFree (dump);
-  if (length != NULL)
-    *length = (gsize) MAX (size, 0);
-  return text;
-}
-
-/* What the writer refuses so that it never writes a file the loader would
- * refuse: bad options, bad seats, actions that do not replay, a position
- * that is not the one the actions reach. */
-static gboolean
-check_before_writing (const TabSaveData *data, GError **error)
-{
-  g_autoptr (GError) local = NULL;
-  TabPosition pos;
-
-  if (!tab_options_check (data->rules, &data->options, &local))
-    {
-      g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_OPTIONS, local->message);
-      return FALSE;
-    }
-  for (guint i = 0; i < data->options.players; i++)
-    if (data->seats[i].kind == TAB_SEAT_COMPUTER &&
-        (data->seats[i].level < TAB_SAVE_MIN_LEVEL || data->seats[i].level > TAB_SAVE_MAX_LEVEL))
-      {
-        g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_OPTIONS,
-                     /* Translators: a seat, the computer level given for it, and the
-                      * lowest and highest levels */
-                     _("seat %u: level %u is out of range (%d to %d)"),
-                     i + 1, data->seats[i].level, TAB_SAVE_MIN_LEVEL, TAB_SAVE_MAX_LEVEL);
-        return FALSE;
-      }
-  if (!replay_actions (data, &pos, error))
-    return FALSE;
-  if (data->position.rules != NULL &&
-      (data->position.rules != pos.rules || tab_position_hash (&data->position) != tab_position_hash (&pos) ||
-       data->position.ply != pos.ply))
-    {
-      g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_MISMATCH,
-                           _("the position is not the one the actions reach"));
-      return FALSE;
-    }
-  return TRUE;
-}
+/* Progress                                                           */
 
 gboolean
-tab_save_data_write (const TabSaveData  *data,
-                     const char         *path,
-                     GError            **error)
+tab_save_stage_report (TabSaveStage  *stage,
+                       double         fraction,
+                       GError       **error)
 {
-  g_autoptr (GError) local = NULL;
-  g_autofree char *xml = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (data != NULL && data->rules != NULL, FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!check_before_writing (data, error))
+  if (g_cancellable_set_error_if_cancelled (stage->cancellable, error))
     return FALSE;
-  xml = tab_save_data_to_xml (data, &length);
-
-  /* a temporary file in the same folder, flushed, then renamed over the
-   * old one: a crash at any moment leaves either file whole */
-  if (!g_file_set_contents_full (path, xml, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0666, &local))
-    {
-      /* Translators: %s says why */
-      g_set_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO, _("cannot write the file: %s"),
-                   local->message);
-      return FALSE;
-    }
+  if (stage->progress != NULL)
+    stage->progress (stage->from + CLAMP (fraction, 0.0, 1.0) * (stage->to - stage->from),
+                     stage->progress_data);
   return TRUE;
+}
+
+void
+tab_save_stage_forward (double fraction, gpointer user_data)
+{
+  TabSaveStage *stage = user_data;
+
+  stage->progress (stage->from + fraction * (stage->to - stage->from), stage->progress_data);
+}
+
+TabSaveStage
+tab_save_stage_part (const TabSaveStage *stage,
+                     double              from,
+                     double              to)
+{
+  TabSaveStage part = *stage;
+
+  part.from = stage->from + from * (stage->to - stage->from);
+  part.to = stage->from + to * (stage->to - stage->from);
+  return part;
 }

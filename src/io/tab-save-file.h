@@ -19,6 +19,17 @@ G_BEGIN_DECLS
 #define TAB_SAVE_MIN_LEVEL      1   /* the computer's levels (tab-ai.h) */
 #define TAB_SAVE_MAX_LEVEL      4
 
+/* What the loader accepts, checked in one linear pass before libxml2
+ * parses anything (tab-save-prescan.c); docs/save-format.md says what
+ * they cost.  The writer refuses a game it could not load again. */
+#define TAB_SAVE_MAX_ACTIONS        100000  /* the longest record */
+#define TAB_SAVE_MAX_ELEMENTS       (TAB_SAVE_MAX_ACTIONS + 16)  /* + root, seats, ... */
+#define TAB_SAVE_MAX_DEPTH          16      /* a save file nests 4 deep */
+#define TAB_SAVE_MAX_ATTRIBUTES     16      /* on one element: a save uses 5 at most */
+#define TAB_SAVE_MAX_ALL_ATTRIBUTES 256     /* in the whole file: a save uses 27 at most */
+#define TAB_SAVE_MAX_OTHERS         1024    /* comments, processing instructions, CDATA */
+#define TAB_SAVE_MAX_PIECE          65536   /* bytes of one tag, text, comment, ... */
+
 typedef enum
 {
   TAB_SEAT_PERSON = 0,
@@ -66,6 +77,32 @@ TabSaveData *tab_save_data_parse      (const char        *bytes,
                                        GError           **error);
 TabSaveData *tab_save_data_load       (const char        *path,
                                        GError           **error);
+
+/* How far a load is, from 0 to 1; called in the thread that loads, a few
+ * hundred times at most */
+typedef void (*TabSaveProgressFunc) (double   fraction,
+                                     gpointer user_data);
+
+/* The same, cancellable (a cancelled load fails with G_IO_ERROR_CANCELLED)
+ * and with progress (NULL for none): for loading in a worker thread, as
+ * tab_game_io_load_async () does */
+TabSaveData *tab_save_data_parse_full (const char           *bytes,
+                                       gsize                 length,
+                                       GCancellable         *cancellable,
+                                       TabSaveProgressFunc   progress,
+                                       gpointer              progress_data,
+                                       GError              **error);
+TabSaveData *tab_save_data_load_full  (const char           *path,
+                                       GCancellable         *cancellable,
+                                       TabSaveProgressFunc   progress,
+                                       gpointer              progress_data,
+                                       GError              **error);
+/* file may be any GFile: one without a local path is read through GIO */
+TabSaveData *tab_save_data_load_file  (GFile                *file,
+                                       GCancellable         *cancellable,
+                                       TabSaveProgressFunc   progress,
+                                       gpointer              progress_data,
+                                       GError              **error);
 
 #define TAB_SAVE_ERROR (tab_save_error_quark ())
 GQuark       tab_save_error_quark     (void);

@@ -276,6 +276,65 @@ expect_error("bad level", ["think", "fourmation", "--level", "5"],
 expect_error("missing game", ["moves"],
              "moves needs a game (one of the ids of 'tabuleiro-cli list')")
 
+# the contract's holes of issue 18: extra arguments, repeated options,
+# control characters, write errors, sizes beyond a byte, empty names
+expect_error("list takes no argument", ["list", "extra"],
+             "unexpected argument 'extra' (usage: tabuleiro-cli list)")
+expect_error("moves takes one game", ["moves", "fourmation", "extra"],
+             "unexpected argument 'extra' (usage: tabuleiro-cli moves GAME [OPTIONS])")
+expect_error("turns takes one game", ["turns", "fourmation", "x"],
+             "unexpected argument 'x' (usage: tabuleiro-cli turns GAME [OPTIONS])")
+expect_error("perft takes a game and a depth", ["perft", "fourmation", "1", "2"],
+             "unexpected argument '2' (usage: tabuleiro-cli perft GAME DEPTH [OPTIONS])")
+expect_error("help takes no argument", ["help", "me"],
+             "unexpected argument 'me' (usage: tabuleiro-cli help)")
+expect_error("a repeated --size", ["moves", "fourmation", "--size", "5", "--size", "6"],
+             "option --size given twice")
+expect_error("a repeated --moves, once with =", ["moves", "fourmation", "--moves=d4", "--moves", "c3"],
+             "option --moves given twice")
+expect_error("a newline in a game name", ["moves", "four\nmation"],
+             "unknown game 'four\\nmation'")
+expect_error("an escape sequence in --moves", ["moves", "fourmation", "--moves", "d4 \x1b[2J\x1b]0;owned\x07"],
+             "malformed action '\\x1b[2J\\x1b]0;owned\\x07' at move 2")
+expect_error("C1 controls and bidi overrides", ["moves", "\u009b31m\u202egame"],
+             "unknown game '\\u009b31m\\u202egame'")
+expect_error("--size beyond a byte is reported as given", ["moves", "fourmation", "--size", "1000000"],
+             "board size 1000000x1000000 is out of range for 4Mation (4 to 10)")
+expect_error("--size RxC beyond a byte", ["moves", "apart", "--size", "300x7"],
+             "board size 300x7 is out of range for Apart (5 to 15)")
+expect_error("save --output ''", ["save", "fourmation", "--output", ""],
+             "--output: the file name is empty")
+expect_error("--load ''", ["moves", "fourmation", "--load", ""],
+             "--load: the file name is empty")
+for command in (["list"], ["moves", "fourmation"], ["perft", "fourmation", "1"],
+                ["turns", "fourmation"], ["show", "fourmation"], ["help"],
+                ["think", "fourmation", "--level", "1"], ["bench", "fourmation", "--seconds", "1"],
+                ["match", "fourmation", "--levels", "1,1", "--games", "1"]):
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([CLI, *command], stdout=full, stderr=subprocess.PIPE, text=True,
+                              timeout=300)
+    check(f"{command[0]} > /dev/full fails with a message", proc.returncode == 1 and
+          proc.stderr == "tabuleiro-cli: cannot write the output: No space left on device\n",
+          f"exit {proc.returncode}, stderr {proc.stderr!r}")
+proc = subprocess.run([CLI, "list"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                      timeout=60, pass_fds=(), close_fds=True,
+                      preexec_fn=lambda: os.close(1))
+check("list with standard output closed fails with a message", proc.returncode == 1 and
+      proc.stderr.startswith("tabuleiro-cli: cannot write the output: ") and
+      proc.stderr.count("\n") == 1, f"exit {proc.returncode}, stderr {proc.stderr!r}")
+with tempfile.TemporaryDirectory() as tmp:
+    odd = os.path.join(tmp, "line\nbreak\x1b[1m.xml")
+    code, out, err = run("moves", "fourmation", "--load", odd)
+    check("a file name with control characters: one escaped line", code == 2 and out == "" and
+          err.count("\n") == 1 and "\x1b" not in err and "line\\nbreak\\x1b[1m.xml" in err, repr(err))
+    with open(os.path.join(tmp, "ns.xml"), "w") as f:
+        f.write('<?xml version="1.0"?>\n<x:tabuleiro-save xmlns:x="urn:example:evil" format="1" '
+                'game="fourmation" saved="2026-01-15T10:30:00Z"/>\n')
+    code, out, err = run("moves", "fourmation", "--load", os.path.join(tmp, "ns.xml"))
+    check("a namespaced root names its namespace", code == 2 and out == "" and err.endswith(
+        "line 2: not a Tabuleiro save file (the root element is <x:tabuleiro-save> in namespace "
+        "'urn:example:evil', not <tabuleiro-save>)\n"), repr(err))
+
 # every game that exists: moves and perft 1 agree, think answers legal tokens
 for game in listed_games():
     code, out, err = run("moves", game)

@@ -875,17 +875,18 @@ test_too_large (void)
   gsize length;
 
   /* a good file, padded with comments after the root to one byte over
-   * the limit (libxml2 itself refuses a single text of over 10 MB) */
+   * the limit: long ones, as a file may hold at most TAB_SAVE_MAX_OTHERS
+   * comments of at most TAB_SAVE_MAX_PIECE bytes */
   all = tab_rules_all (&n_games);
   xml = good_xml (all[0], 3, 5, NULL);
   length = strlen (xml);
   huge = g_malloc (TAB_SAVE_MAX_BYTES + 2);
   memcpy (huge, xml, length);
   memset (huge + length, ' ', TAB_SAVE_MAX_BYTES + 1 - length);
-  for (gsize at = length; at + 1000 < TAB_SAVE_MAX_BYTES; at += 1000)
+  for (gsize at = length; at + 60000 < TAB_SAVE_MAX_BYTES; at += 60000)
     {
       memcpy (huge + at, "<!--", 4);
-      memcpy (huge + at + 995, "-->\n", 4);
+      memcpy (huge + at + 59995, "-->\n", 4);
     }
   huge[TAB_SAVE_MAX_BYTES + 1] = '\0';
   write_file (path, huge, TAB_SAVE_MAX_BYTES + 1);
