@@ -12,7 +12,6 @@
 #include "tab-how-to-play.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "tab-board-view.h"
 #include "tab-game.h"
