@@ -9,7 +9,7 @@
 
 #include "config.h"
 
-#include "tab-how-to-play.h"
+#include "tab-how-to-play-private.h"
 
 #include <glib/gi18n.h>
 
