@@ -73,13 +73,16 @@ tab_cairo_set_color (cairo_t *cr, const GdkRGBA *color)
 
 /* ---- Shapes: each adds a closed path centred on (cx, cy) ---- */
 
-void
-tab_paint_path_polygon (cairo_t *cr, double cx, double cy, double radius, guint n, double start_deg)
+/* n corners around (cx, cy) from start_deg on, every other one at the
+ * inner radius */
+static void
+path_corners (cairo_t *cr, double cx, double cy, guint n, double start_deg, double outer, double inner)
 {
   for (guint i = 0; i < n; i++)
     {
       double angle = G_PI / 180.0 * (start_deg + 360.0 * i / n);
-      double x = cx + radius * cos (angle), y = cy + radius * sin (angle);
+      double r = i % 2 == 0 ? outer : inner;
+      double x = cx + r * cos (angle), y = cy + r * sin (angle);
 
       if (i == 0)
         cairo_move_to (cr, x, y);
@@ -90,20 +93,15 @@ tab_paint_path_polygon (cairo_t *cr, double cx, double cy, double radius, guint 
 }
 
 void
+tab_paint_path_polygon (cairo_t *cr, double cx, double cy, double radius, guint n, double start_deg)
+{
+  path_corners (cr, cx, cy, n, start_deg, radius, radius);
+}
+
+void
 tab_paint_path_star (cairo_t *cr, double cx, double cy, double radius)
 {
-  for (guint i = 0; i < 10; i++)
-    {
-      double angle = G_PI / 180.0 * (-90.0 + 36.0 * i);
-      double r = i % 2 == 0 ? radius : radius * 0.45;
-      double x = cx + r * cos (angle), y = cy + r * sin (angle);
-
-      if (i == 0)
-        cairo_move_to (cr, x, y);
-      else
-        cairo_line_to (cr, x, y);
-    }
-  cairo_close_path (cr);
+  path_corners (cr, cx, cy, 10, -90.0, radius, radius * 0.45);
 }
 
 void

@@ -212,8 +212,12 @@ static gboolean
 scroll_moves_to_end (gpointer user_data)
 {
   TabGamePanel *self = user_data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
+  GtkAdjustment *adj;
 
+  /* the window may have closed meanwhile: the panel's parts are gone */
+  if (self->moves_scroller == NULL)
+    return G_SOURCE_REMOVE;
+  adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
   gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
   return G_SOURCE_REMOVE;
 }

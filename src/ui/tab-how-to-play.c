@@ -9,10 +9,9 @@
 
 #include "config.h"
 
-#include "tab-how-to-play.h"
+#include "tab-how-to-play-private.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "tab-board-view.h"
 #include "tab-game.h"

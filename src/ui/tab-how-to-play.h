@@ -26,14 +26,8 @@ G_DECLARE_FINAL_TYPE (TabHowToPlay, tab_how_to_play, TAB, HOW_TO_PLAY, AdwWindow
 void          tab_how_to_play_show      (GtkWindow    *parent,
                                          const char   *game_id);
 
-/* the window open for parent, or NULL */
-TabHowToPlay *tab_how_to_play_find      (GtkWindow    *parent);
-/* the id of the game whose page is shown */
-const char   *tab_how_to_play_get_game  (TabHowToPlay *self);
+/* shows the page of game_id (an unknown id: the first page) */
 void          tab_how_to_play_set_game  (TabHowToPlay *self,
-                                         const char   *game_id);
-/* the page of a game, or NULL */
-GtkWidget    *tab_how_to_play_get_page  (TabHowToPlay *self,
                                          const char   *game_id);
 
 G_END_DECLS

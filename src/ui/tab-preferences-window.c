@@ -13,6 +13,7 @@
 
 #include "tab-ai.h"
 #include "tab-combo-row.h"
+#include "tab-game-ui.h"
 #include "tab-new-game-dialog.h"
 #include "tab-seat-choices.h"
 
@@ -24,14 +25,11 @@ struct _TabPreferencesWindow
   GSettings           *settings;
   gboolean             loading_seats;  /* the seat rows follow the settings */
 
-  GtkSpinButton       *fourmation_size;
-  GtkSpinButton       *freedom_size;
-  GtkSpinButton       *apart_rows;
-  GtkSpinButton       *apart_cols;
-  GtkSpinButton       *splut_players;
+  AdwPreferencesGroup *sizes_group;
+  GtkSpinButton       *players_spin;
   AdwComboRow         *mode_row;
   AdwComboRow         *level_row;
-  AdwPreferencesGroup *splut_group;
+  AdwPreferencesGroup *seats_group;
   AdwComboRow         *seat_rows[TAB_MAX_SEATS];
   GtkSwitch           *show_legal_switch;
   GtkSwitch           *last_move_switch;
@@ -98,7 +96,7 @@ on_level_selected (TabPreferencesWindow *self)
                                description != NULL ? gettext (description) : NULL);
 }
 
-/* ---- The seats of Splut! ---- */
+/* ---- The seats of the game of more than two (Splut!) ---- */
 
 /* the game whose seats the preferences set one by one: the one game
  * with a person or a level for every seat (Splut!) */
@@ -130,7 +128,7 @@ update_seat_titles (TabPreferencesWindow *self)
   TabOptions options;
 
   tab_options_default (rules, &options);
-  options.players = (guint8) gtk_spin_button_get_value_as_int (self->splut_players);
+  options.players = (guint8) gtk_spin_button_get_value_as_int (self->players_spin);
   for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
     {
       GtkWidget *row = GTK_WIDGET (self->seat_rows[seat - 1]);
@@ -175,7 +173,7 @@ bind_seat_rows (TabPreferencesWindow *self)
   g_autoptr (GtkStringList) choices = tab_seat_choices_new ();
   g_autofree char *signal = g_strdup_printf ("changed::%s", seats_key ());
 
-  adw_preferences_group_set_title (self->splut_group, gettext (rules->name));
+  adw_preferences_group_set_title (self->seats_group, gettext (rules->name));
   for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
     {
       adw_combo_row_set_model (self->seat_rows[seat - 1], G_LIST_MODEL (choices));
@@ -186,7 +184,7 @@ bind_seat_rows (TabPreferencesWindow *self)
   load_seats (self);
   update_seat_titles (self);
   g_signal_connect_object (self->settings, signal, G_CALLBACK (load_seats), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->splut_players, "value-changed",
+  g_signal_connect_object (self->players_spin, "value-changed",
                            G_CALLBACK (update_seat_titles), self, G_CONNECT_SWAPPED);
 }
 
@@ -195,6 +193,56 @@ bind_spin (TabPreferencesWindow *self, const char *key, GtkSpinButton *spin)
 {
   g_settings_bind (self->settings, key, gtk_spin_button_get_adjustment (spin), "value",
                    G_SETTINGS_BIND_DEFAULT);
+}
+
+/* ---- Board sizes ---- */
+
+static void
+add_size_row (TabPreferencesWindow *self, const TabRules *rules, const char *title, const char *key)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkAdjustment *range = gtk_adjustment_new (rules->min_size, rules->min_size, rules->max_size, 1, 0, 0);
+  GtkWidget *spin = gtk_spin_button_new (range, 0, 0);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gettext (title));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  adw_preferences_group_add (self->sizes_group, row);
+  bind_spin (self, key, GTK_SPIN_BUTTON (spin));
+}
+
+/* The games of kind: one row for a square board, a row for the rows and
+ * one for the columns of the others */
+static void
+add_size_rows_of_kind (TabPreferencesWindow *self, TabBoardKind kind)
+{
+  const TabRules * const *all;
+  guint n_games;
+
+  all = tab_rules_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const TabGameUi *ui = tab_game_ui_lookup (all[i]);
+      const char *rows_key = tab_settings_rows_key (all[i]);
+      const char *cols_key = tab_settings_cols_key (all[i]);
+
+      if (all[i]->board_kind != kind || rows_key == NULL || ui->rows_title == NULL)
+        continue;
+      add_size_row (self, all[i], ui->rows_title, rows_key);
+      if (cols_key != NULL && g_strcmp0 (cols_key, rows_key) != 0 && ui->cols_title != NULL)
+        add_size_row (self, all[i], ui->cols_title, cols_key);
+    }
+}
+
+/* the square boards first, then those of rows and columns */
+static void
+add_size_rows (TabPreferencesWindow *self)
+{
+  add_size_rows_of_kind (self, TAB_BOARD_SQUARE);
+  add_size_rows_of_kind (self, TAB_BOARD_RECT);
 }
 
 static void
@@ -217,14 +265,11 @@ tab_preferences_window_class_init (TabPreferencesWindowClass *klass)
   object_class->dispose = tab_preferences_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, fourmation_size);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, freedom_size);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, apart_rows);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, apart_cols);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, splut_players);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, sizes_group);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, players_spin);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, level_row);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, splut_group);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, seats_group);
   gtk_widget_class_bind_template_child_full (widget_class, "seat1_row", FALSE,
                                              G_STRUCT_OFFSET (TabPreferencesWindow, seat_rows[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "seat2_row", FALSE,
@@ -251,11 +296,8 @@ tab_preferences_window_init (TabPreferencesWindow *self)
 
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
 
-  bind_spin (self, "fourmation-size", self->fourmation_size);
-  bind_spin (self, "freedom-size", self->freedom_size);
-  bind_spin (self, "apart-rows", self->apart_rows);
-  bind_spin (self, "apart-cols", self->apart_cols);
-  bind_spin (self, "splut-players", self->splut_players);
+  add_size_rows (self);
+  bind_spin (self, tab_settings_players_key (seats_game ()), self->players_spin);
   g_settings_bind_with_mapping (self->settings, "default-level", self->level_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, level_to_selected, selected_to_level,
                                 NULL, NULL);

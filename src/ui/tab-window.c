@@ -9,10 +9,7 @@
 #include "tab-window-private.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
-#include "tab-ai.h"
-#include "tab-board-paint.h"
 #include "tab-board-view.h"
 #include "tab-game-panel-private.h"
 #include "tab-game-ui.h"

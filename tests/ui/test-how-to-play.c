@@ -13,7 +13,7 @@
 
 #include "tab-board-view-private.h"
 #include "tab-freedom.h"
-#include "tab-how-to-play.h"
+#include "tab-how-to-play-private.h"
 #include "ui-test-common.h"
 
 static GtkWindow *parent;

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "tab-game-io.h"
-#include "tab-how-to-play.h"
+#include "tab-how-to-play-private.h"
 #include "tab-new-game-dialog.h"
 #include "ui-test-common.h"
 

@@ -20,7 +20,7 @@
 #include "tab-game-io.h"
 #include "tab-green-skull.h"
 #include "tab-grid.h"
-#include "tab-how-to-play.h"
+#include "tab-how-to-play-private.h"
 #include "tab-new-game-dialog.h"
 #include "tab-preferences-window.h"
 #include "tab-random.h"

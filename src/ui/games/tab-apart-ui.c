@@ -153,4 +153,6 @@ const TabGameUi tab_apart_ui = {
   .how_to_play = page,
   .rows_key = "apart-rows",
   .cols_key = "apart-cols",
+  .rows_title = N_("Apart _rows"),
+  .cols_title = N_("Apart _columns"),
 };

@@ -112,4 +112,5 @@ const TabGameUi tab_fourmation_ui = {
   .how_to_play = page,
   .rows_key = "fourmation-size",
   .cols_key = "fourmation-size",
+  .rows_title = N_("_4Mation"),
 };

@@ -149,4 +149,5 @@ const TabGameUi tab_freedom_ui = {
   .how_to_play = page,
   .rows_key = "freedom-size",
   .cols_key = "freedom-size",
+  .rows_title = N_("_Freedom"),
 };

@@ -126,6 +126,10 @@ struct _TabGameUi
   const char *rows_key;
   const char *cols_key;
   const char *players_key;
+  /* N_(), with a mnemonic: the preferences' rows of the board size (a
+   * square board has the one of rows_key) */
+  const char *rows_title;
+  const char *cols_title;
   const char *seats_key;         /* a person or a level for every seat */
 };
 
