@@ -27,6 +27,24 @@ gboolean     tab_game_io_load          (TabMatch           *match,
                                         const char         *path,
                                         GError            **error);
 
+/* Reads and parses file in a worker thread, so that the window never
+ * waits on a large file: the result, or NULL and an error, comes to
+ * callback in the thread-default main context of the caller, where it
+ * goes to tab_game_io_apply ().  Cancelling cancellable ends the load
+ * within milliseconds (G_IO_ERROR_CANCELLED).  progress (may be NULL)
+ * gets the fraction done, from 0 to 1, in the same main context, at most
+ * about a hundred times and never after callback; progress_notify frees
+ * progress_data after callback. */
+void         tab_game_io_load_async    (GFile               *file,
+                                        GCancellable        *cancellable,
+                                        TabSaveProgressFunc  progress,
+                                        gpointer             progress_data,
+                                        GDestroyNotify       progress_notify,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data);
+TabSaveData *tab_game_io_load_finish   (GAsyncResult        *result,
+                                        GError             **error);
+
 /* $XDG_DATA_HOME/tabuleiro/autosave.xml */
 char        *tab_game_io_autosave_path (void);
 /* writes the autosave, or removes it when the game is over or has no

@@ -8,12 +8,13 @@
  * library (tab-save-schema.h), so loading never depends on an install path.
  *
  * A save file comes from anywhere (a download, a mail), so loading trusts
- * nothing: the size is capped before parsing, the parser never touches the
- * network, a DOCTYPE stops the parser before any entity is even declared
- * (no external entity is resolved, no entity bomb expands), the tree is
- * validated against the schema, every value is range-checked, the actions
- * are replayed through the rules and the stored position is cross-checked.
- * libxml2's own error output is captured, never printed.
+ * nothing: the size is capped before parsing, a linear pass caps what
+ * would make libxml2 work hard (tab-save-prescan.c), the parser never
+ * touches the network and no DTD or entity is ever read (tab-save-xml.c),
+ * the tree is validated against the schema, every value is range-checked,
+ * the actions are replayed through the rules and the stored position is
+ * cross-checked.  Reading from disk is tab-save-read.c, writing
+ * tab-save-write.c.
  *
  * The messages are for the player, so translated (the window shows them);
  * a program that never calls setlocale (), such as tabuleiro-cli, gets
@@ -21,24 +22,14 @@
  */
 
 #include "tab-save-file.h"
-#include "tab-save-prescan.h"
 #include "tab-save-private.h"
-#include "tab-save-schema.h"
+#include "tab-save-xml.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
-#include <libxml/parser.h>
-#include <libxml/SAX2.h>
-#include <libxml/relaxng.h>
 #include <libxml/tree.h>
-#include <libxml/xmlerror.h>
 
 #define MAX_SHOWN_CHARS  60    /* longest piece of a file quoted in a message */
 
@@ -149,107 +140,6 @@ tab_save_set_too_large (GError **error, guint64 size)
                bytes, TAB_SAVE_MAX_BYTES);
 }
 
-static int
-node_line (xmlNode *node)
-{
-  return node != NULL ? (int) xmlGetLineNo (node) : 0;
-}
-
-/* ------------------------------------------------------------------ */
-/* libxml2 set-up: errors captured, parser initialised once           */
-
-typedef struct
-{
-  int   line;
-  char *message;   /* the first error libxml2 reported */
-  int   stopped;     /* 0, or the TabSaveError we stopped the parser for */
-
-  /* what was installed before, restored by xml_errors_end () */
-  xmlStructuredErrorFunc old_structured;
-  void                  *old_structured_data;
-  xmlGenericErrorFunc    old_generic;
-  void                  *old_generic_data;
-} XmlErrors;
-
-static void
-keep_first_error (void *user_data, xmlError *error)
-{
-  XmlErrors *errors = user_data;
-  g_autofree char *text = NULL;
-
-  if (errors->message != NULL || error == NULL || error->level == XML_ERR_WARNING)
-    return;
-  text = g_strstrip (g_strdup (error->message != NULL ? error->message : _("unknown error")));
-  errors->message = tab_save_quote (text);
-  errors->line = error->line;
-  if (errors->line <= 0 && error->node != NULL)
-    errors->line = node_line (error->node);
-}
-
-/* libxml2 writes some messages through the generic channel; drop them */
-static void
-ignore_generic_error (void *user_data, const char *format, ...)
-{
-}
-
-/* The handlers are per thread in libxml2, so this is safe in a worker. */
-static void
-xml_errors_begin (XmlErrors *errors)
-{
-  memset (errors, 0, sizeof *errors);
-  errors->old_structured = xmlStructuredError;
-  errors->old_structured_data = xmlStructuredErrorContext;
-  errors->old_generic = xmlGenericError;
-  errors->old_generic_data = xmlGenericErrorContext;
-  xmlSetStructuredErrorFunc (errors, keep_first_error);
-  xmlSetGenericErrorFunc (NULL, ignore_generic_error);
-}
-
-static void
-xml_errors_end (XmlErrors *errors)
-{
-  xmlSetStructuredErrorFunc (errors->old_structured_data, errors->old_structured);
-  xmlSetGenericErrorFunc (errors->old_generic_data, errors->old_generic);
-  g_clear_pointer (&errors->message, g_free);
-}
-
-static void
-xml_init_once (void)
-{
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      xmlInitParser ();
-      g_once_init_leave (&done, 1);
-    }
-}
-
-/* The compiled schema, shared by every validation (read-only once built). */
-static xmlRelaxNG *
-save_schema (void)
-{
-  static gsize schema = 0;
-
-  if (g_once_init_enter (&schema))
-    {
-      XmlErrors errors;
-      xmlRelaxNGParserCtxt *parser;
-      xmlRelaxNG *compiled;
-
-      xml_errors_begin (&errors);
-      parser = xmlRelaxNGNewMemParserCtxt (tab_save_schema, (int) strlen (tab_save_schema));
-      xmlRelaxNGSetParserStructuredErrors (parser, keep_first_error, &errors);
-      compiled = xmlRelaxNGParse (parser);
-      xmlRelaxNGFreeParserCtxt (parser);
-      if (compiled == NULL)
-        g_critical ("the built-in save-file schema does not compile: %s",
-                    errors.message != NULL ? errors.message : "unknown error");
-      xml_errors_end (&errors);
-      g_once_init_leave (&schema, (gsize) compiled);
-    }
-  return (xmlRelaxNG *) schema;
-}
 
 /* ------------------------------------------------------------------ */
 /* Reading attributes                                                 */
@@ -308,7 +198,7 @@ get_count (xmlNode     *node,
 
   if (text == NULL)
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (node),
                     /* Translators: <%s> is an element of a save file, the second %s
                      * one of its attributes, e.g. "<seat> has no number" */
                     _("<%s> has no %s"), (const char *) node->name, name);
@@ -317,7 +207,7 @@ get_count (xmlNode     *node,
   if (parse_count (text, value))
     return TRUE;
   shown = tab_save_quote (text);
-  tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+  tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (node),
                 /* Translators: an attribute, its value and its element in a save file,
                  * e.g. "level='high' of <seat> is not a number" */
                 _("%s='%s' of <%s> is not a number"), name, shown, (const char *) node->name);
@@ -347,140 +237,14 @@ child_element (xmlNode     *parent,
   for (xmlNode *child = first_element (parent->children); child != NULL; child = next_element (child))
     if (xmlStrEqual (child->name, (const xmlChar *) name))
       return child;
-  tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (parent),
+  tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (parent),
                 /* Translators: two elements of a save file, e.g. "<tabuleiro-save> has no <seats>" */
                 _("<%s> has no <%s>"), (const char *) parent->name, name);
   return NULL;
 }
 
 /* ------------------------------------------------------------------ */
-/* Parsing                                                            */
-
-/* Called by the parser for <!DOCTYPE ...>, before the internal subset is
- * read: stopping here means no entity is ever declared, let alone loaded
- * or expanded.  A save file has no business with a DTD. */
-static void
-refuse_doctype (void          *user_data,
-                const xmlChar *name,
-                const xmlChar *external_id,
-                const xmlChar *system_id)
-{
-  xmlParserCtxt *ctxt = user_data;
-  XmlErrors *errors = ctxt->_private;
-
-  if (errors->message == NULL)
-    {
-      errors->stopped = TAB_SAVE_ERROR_INVALID;
-      errors->line = xmlSAX2GetLineNumber (ctxt);
-      errors->message = g_strdup (_("a save file must not have a DOCTYPE "
-                                    "(no DTD, no entity declarations)"));
-    }
-  xmlStopParser (ctxt);
-}
-
-/* Belt and braces: nothing in the tree may come from a DTD. */
-static xmlNode *
-find_dtd_content (xmlDoc *doc)
-{
-  xmlNode *node = doc->children;
-
-  if (doc->intSubset != NULL)
-    return (xmlNode *) doc->intSubset;
-  if (doc->extSubset != NULL)
-    return (xmlNode *) doc->extSubset;
-
-  /* an iterative walk: the depth is limited by the parser, but no
-   * recursion is needed to be safe */
-  while (node != NULL)
-    {
-      switch (node->type)
-        {
-        case XML_DTD_NODE:
-        case XML_ENTITY_REF_NODE:
-        case XML_ENTITY_NODE:
-        case XML_ENTITY_DECL:
-          return node;
-        default:
-          break;
-        }
-      if (node->children != NULL && node->type == XML_ELEMENT_NODE)
-        node = node->children;
-      else
-        {
-          while (node != NULL && node->next == NULL)
-            node = node->parent != (xmlNode *) doc ? node->parent : NULL;
-          if (node != NULL)
-            node = node->next;
-        }
-    }
-  return NULL;
-}
-
-static xmlDoc *
-parse_xml (const char    *bytes,
-           gsize          length,
-           GCancellable  *cancellable,
-           GError       **error)
-{
-  XmlErrors errors;
-  xmlParserCtxt *ctxt;
-  xmlDoc *doc;
-  xmlNode *dtd;
-
-  /* the limits first, in linear time: libxml2 never sees a file that
-   * would cost it more than its size */
-  if (!tab_save_prescan (bytes, length, &length, cancellable, error))
-    return NULL;
-
-  xml_init_once ();
-  ctxt = xmlNewParserCtxt ();
-  if (ctxt == NULL)
-    {
-      g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_IO, _("out of memory"));
-      return NULL;
-    }
-  xml_errors_begin (&errors);
-  ctxt->_private = &errors;
-  ctxt->sax->internalSubset = refuse_doctype;
-
-  /* XML_PARSE_NONET: nothing from the network.  Neither XML_PARSE_NOENT
-   * nor XML_PARSE_DTDLOAD/DTDATTR/DTDVALID: entities are not substituted
-   * and no external subset is loaded (the prescan refuses a DOCTYPE, and
-   * refuse_doctype would stop the parser even before the internal subset).
-   * XML_PARSE_HUGE lifts libxml2's own limits, which the prescan has
-   * already enforced tighter (no piece over 64 KB, 16 levels, no
-   * entities), all but one: without it libxml2 2.9 refuses a file of
-   * long comments or texts somewhere over 10 MB ("Huge input lookup"),
-   * under our cap of 16 MB. */
-  doc = xmlCtxtReadMemory (ctxt, bytes, (int) length, NULL, NULL,
-                           XML_PARSE_NONET | XML_PARSE_HUGE |
-                           XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-
-  /* a stopped parser may still hand back the tree it has so far */
-  if (doc == NULL || !ctxt->wellFormed || errors.stopped != 0)
-    {
-      if (errors.stopped != 0)
-        tab_save_set_error_at (error, errors.stopped, errors.line, "%s", errors.message);
-      else if (errors.message != NULL)
-        tab_save_set_error_at (error, TAB_SAVE_ERROR_NOT_XML, errors.line,
-                      /* Translators: %s is what the XML parser reports, in English */
-                      _("not well-formed XML: %s"), errors.message);
-      else
-        g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_NOT_XML,
-                             _("not well-formed XML"));
-      g_clear_pointer (&doc, xmlFreeDoc);
-    }
-  else if ((dtd = find_dtd_content (doc)) != NULL)
-    {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (dtd),
-                    _("a save file must not use a DTD or entities"));
-      g_clear_pointer (&doc, xmlFreeDoc);
-    }
-
-  xml_errors_end (&errors);
-  xmlFreeParserCtxt (ctxt);
-  return doc;
-}
+/* Reading the tree                                                   */
 
 /* The root element, its name and the format version: checked before the
  * schema so that a newer file gets the message that it is newer. */
@@ -503,7 +267,7 @@ check_root_and_format (xmlNode *root, GError **error)
       g_autofree char *prefix = tab_save_quote (root->ns->prefix != NULL ? (const char *) root->ns->prefix : "");
       g_autofree char *uri = tab_save_quote (root->ns->href != NULL ? (const char *) root->ns->href : "");
 
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (root),
                              /* Translators: <%s%s%s> is the first element of the file (a
                               * prefix, a colon, a name), '%s' its XML namespace, and <%s> the
                               * first element of every save file, which has no namespace */
@@ -515,7 +279,7 @@ check_root_and_format (xmlNode *root, GError **error)
     {
       g_autofree char *name = tab_save_quote ((const char *) root->name);
 
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (root),
                     /* Translators: <%s> is the first element of the file; the second
                      * is the first element of every save file */
                     _("not a Tabuleiro save file (the root element is <%s>, not <%s>)"),
@@ -526,7 +290,7 @@ check_root_and_format (xmlNode *root, GError **error)
   format = get_attribute (root, "format");
   if (format == NULL)
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (root),
                     _("the save file has no format version"));
       return FALSE;
     }
@@ -542,14 +306,14 @@ check_root_and_format (xmlNode *root, GError **error)
     version = 0;
   if (version == 0)
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (root),
                     /* Translators: %s is the format version written in the file */
                     _("unknown format version '%s'"), shown);
       return FALSE;
     }
   if (version > TAB_SAVE_FORMAT_VERSION)
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_NEWER, node_line (root),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_NEWER, tab_save_node_line (root),
                     /* Translators: %s is the format version of the file, %d the one
                      * this version of the app reads, e.g. "(format 2; this version
                      * reads format 1)" */
@@ -558,34 +322,6 @@ check_root_and_format (xmlNode *root, GError **error)
       return FALSE;
     }
   return TRUE;
-}
-
-static gboolean
-validate (xmlDoc *doc, GError **error)
-{
-  xmlRelaxNG *schema = save_schema ();
-  XmlErrors errors;
-  xmlRelaxNGValidCtxt *validator;
-  int result;
-
-  if (schema == NULL)
-    {
-      g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_INVALID,
-                           _("the save-file schema is broken in this build"));
-      return FALSE;
-    }
-  xml_errors_begin (&errors);
-  validator = xmlRelaxNGNewValidCtxt (schema);
-  xmlRelaxNGSetValidStructuredErrors (validator, keep_first_error, &errors);
-  result = xmlRelaxNGValidateDoc (validator, doc);
-  xmlRelaxNGFreeValidCtxt (validator);
-  if (result != 0)
-    tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, errors.line,
-                  /* Translators: %s is what the XML schema validator reports, in English */
-                  _("the file does not follow the save-file format: %s"),
-                  errors.message != NULL ? errors.message : _("schema validation failed"));
-  xml_errors_end (&errors);
-  return result == 0;
 }
 
 static gboolean
@@ -599,7 +335,7 @@ read_game (xmlNode *root, TabSaveData *data, GError **error)
   if (data->rules != NULL)
     return TRUE;
   shown = tab_save_quote (game != NULL ? game : "");
-  tab_save_set_error_at (error, TAB_SAVE_ERROR_UNKNOWN_GAME, node_line (root),
+  tab_save_set_error_at (error, TAB_SAVE_ERROR_UNKNOWN_GAME, tab_save_node_line (root),
                 /* Translators: %s is the game named in the file, e.g. "chess" */
                 _("unknown game '%s'"), shown);
   return FALSE;
@@ -621,7 +357,7 @@ read_saved_time (xmlNode *root, TabSaveData *data, GError **error)
       return TRUE;
     }
   shown = tab_save_quote (text != NULL ? text : "");
-  tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (root),
+  tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (root),
                 /* Translators: %s is the date and time written in the file */
                 _("unreadable time of saving '%s'"), shown);
   return FALSE;
@@ -640,7 +376,7 @@ get_option (xmlNode     *node,
     return FALSE;
   if (v > G_MAXUINT8)
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, tab_save_node_line (node),
                     /* Translators: an attribute of a save file and its value, e.g. "rows=300" */
                     _("%s=%u is out of range"), name, (guint) v);
       return FALSE;
@@ -666,7 +402,7 @@ read_options (xmlNode *root, TabSaveData *data, GError **error)
   has_size = xmlHasProp (node, (const xmlChar *) "rows") != NULL;
   if (rules->board_kind == TAB_BOARD_FIXED && has_size)
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, tab_save_node_line (node),
                     /* Translators: %s is a game */
                     _("%s has a fixed board; it takes no size"),
                     g_dgettext (GETTEXT_PACKAGE, rules->name));
@@ -674,7 +410,7 @@ read_options (xmlNode *root, TabSaveData *data, GError **error)
     }
   if (rules->board_kind != TAB_BOARD_FIXED && !has_size)
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, tab_save_node_line (node),
                     /* Translators: %s is a game; rows and cols are the attributes of
                      * the save file that give the size */
                     _("%s needs a board size (rows and cols)"),
@@ -688,7 +424,7 @@ read_options (xmlNode *root, TabSaveData *data, GError **error)
 
   if (!tab_options_check (rules, &data->options, &local))
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node), "%s", local->message);
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, tab_save_node_line (node), "%s", local->message);
       return FALSE;
     }
   return TRUE;
@@ -707,7 +443,7 @@ read_seat (xmlNode      *node,
     return FALSE;
   if (number != seat)
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (node),
                     /* Translators: the first number is the seat's place in the file,
                      * the second the number written there */
                     _("seat %u is numbered %u (seats are numbered 1, 2, … in order)"),
@@ -721,7 +457,7 @@ read_seat (xmlNode      *node,
         return FALSE;
       if (level < TAB_SAVE_MIN_LEVEL || level > TAB_SAVE_MAX_LEVEL)
         {
-          tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
+          tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, tab_save_node_line (node),
                         /* Translators: a seat, the computer level given for it, and the
                          * lowest and highest levels */
                         _("seat %u: level %u is out of range (%d to %d)"),
@@ -736,7 +472,7 @@ read_seat (xmlNode      *node,
     {
       g_autofree char *shown = tab_save_quote (kind != NULL ? kind : "");
 
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (node),
                     /* Translators: %u is a seat, %s the kind written in the file;
                      * "person" and "computer" are the two kinds a save file knows */
                     _("seat %u: unknown kind '%s' (person or computer)"), seat, shown);
@@ -759,7 +495,7 @@ read_seats (xmlNode *root, TabSaveData *data, GError **error)
     {
       if (n == data->options.players)
         {
-          tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (node),
+          tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, tab_save_node_line (node),
                         /* Translators: %u is the number of players, always 2 or more */
                         _("more seats than the %u players of the game"), data->options.players);
           return FALSE;
@@ -770,7 +506,7 @@ read_seats (xmlNode *root, TabSaveData *data, GError **error)
     }
   if (n != data->options.players)
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (seats),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, tab_save_node_line (seats),
                     /* Translators: the number of seats in the file, then the number
                      * of players of the game (always 2 or more), e.g. "3 seats for 2 players" */
                     g_dngettext (GETTEXT_PACKAGE, "%u seat for %u players", "%u seats for %u players", n),
@@ -845,14 +581,14 @@ read_and_play_actions (xmlNode       *root,
     return FALSE;
   if (xmlChildElementCount (list) > TAB_SAVE_MAX_ACTIONS)
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_ACTION, node_line (list),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_ACTION, tab_save_node_line (list),
                              /* Translators: %d is the most actions a save file holds */
                              _("more than %d actions"), TAB_SAVE_MAX_ACTIONS);
       return FALSE;
     }
   if (!tab_position_init (&data->position, data->rules, &data->options, &local))
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, node_line (list), "%s", local->message);
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, tab_save_node_line (list), "%s", local->message);
       return FALSE;
     }
   for (xmlNode *node = first_element (list->children); node != NULL; node = next_element (node))
@@ -860,7 +596,7 @@ read_and_play_actions (xmlNode       *root,
       char *token = g_strstrip (get_text (node));
 
       g_ptr_array_add (tokens, token);
-      if (!tab_save_play_token (&data->position, token, tokens->len, node_line (node), error))
+      if (!tab_save_play_token (&data->position, token, tokens->len, tab_save_node_line (node), error))
         return FALSE;
       if (tokens->len % REPLAY_STEP == 0 &&
           !tab_save_stage_report (stage, (double) tokens->len / xmlChildElementCount (list), error))
@@ -902,7 +638,7 @@ mismatch (GError      **error,
   va_list args;
 
   va_start (args, format);
-  set_error_at_valist (error, TAB_SAVE_ERROR_MISMATCH, node_line (node), format, args);
+  set_error_at_valist (error, TAB_SAVE_ERROR_MISMATCH, tab_save_node_line (node), format, args);
   va_end (args);
   return FALSE;
 }
@@ -927,7 +663,7 @@ check_position (xmlNode *root, TabSaveData *data, GError **error)
   hash_text = get_attribute (node, "hash");
   if (outcome == NULL || hash_text == NULL)
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (node),
                     /* Translators: <position> is an element of a save file, outcome
                      * and hash two of its attributes */
                     _("<position> needs outcome and hash"));
@@ -938,7 +674,7 @@ check_position (xmlNode *root, TabSaveData *data, GError **error)
   /* the schema says so too */
   if ((strcmp (outcome, "win") == 0) != (xmlHasProp (node, (const xmlChar *) "winner") != NULL))
     {
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, node_line (node),
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_INVALID, tab_save_node_line (node),
                              /* Translators: winner and outcome="win" are written as in
                               * the save file */
                              _("<position> has a winner with outcome=\"win\" and only then"));
@@ -1026,7 +762,7 @@ tab_save_data_parse_full (const char           *bytes,
     }
 
   /* rough shares of the time a large file takes, measured */
-  doc = parse_xml (bytes, length, cancellable, error);
+  doc = tab_save_xml_parse (bytes, length, cancellable, error);
   if (doc == NULL || !tab_save_stage_report (&stage, 0.4, error))
     {
       g_clear_pointer (&doc, xmlFreeDoc);
@@ -1036,7 +772,7 @@ tab_save_data_parse_full (const char           *bytes,
   data = tab_save_data_new ();
   root = xmlDocGetRootElement (doc);
   ok = check_root_and_format (root, error) &&
-       validate (doc, error) &&
+       tab_save_xml_validate (doc, error) &&
        tab_save_stage_report (&stage, 0.6, error) &&
        read_game (root, data, error) &&
        read_saved_time (root, data, error) &&

@@ -128,10 +128,45 @@ name_at (const char *p, const char *end)
   return g_string_free (name, FALSE);
 }
 
+/* The pieces that end with a terminator */
+typedef enum
+{
+  PIECE_COMMENT,
+  PIECE_PROCESSING_INSTRUCTION,
+  PIECE_CDATA,
+  PIECE_END_TAG,
+} Piece;
+
+static gboolean
+refuse_too_long (Scan *scan, Piece piece, GError **error)
+{
+  switch (piece)
+    {
+    case PIECE_COMMENT:
+      /* Translators: %d is a number of bytes, e.g. 65536 */
+      return refuse (scan, error, TAB_SAVE_ERROR_INVALID, _("a comment longer than %d bytes"),
+                     TAB_SAVE_MAX_PIECE);
+    case PIECE_PROCESSING_INSTRUCTION:
+      /* Translators: %d is a number of bytes, e.g. 65536 */
+      return refuse (scan, error, TAB_SAVE_ERROR_INVALID,
+                     _("a processing instruction longer than %d bytes"), TAB_SAVE_MAX_PIECE);
+    case PIECE_CDATA:
+      /* Translators: %d is a number of bytes, e.g. 65536 */
+      return refuse (scan, error, TAB_SAVE_ERROR_INVALID, _("a CDATA section longer than %d bytes"),
+                     TAB_SAVE_MAX_PIECE);
+    case PIECE_END_TAG:
+    default:
+      /* Translators: %d is a number of bytes, e.g. 65536 */
+      return refuse (scan, error, TAB_SAVE_ERROR_INVALID, _("an end tag longer than %d bytes"),
+                     TAB_SAVE_MAX_PIECE);
+    }
+}
+
 /* Finds terminator from p within the longest piece a save file may
- * have; NULL with error set when it is not there */
+ * have; NULL with error set (or the file marked broken) when it is not
+ * there */
 static const char *
-find_end (Scan *scan, const char *terminator, const char *what, GError **error)
+find_end (Scan *scan, const char *terminator, Piece piece, GError **error)
 {
   gsize room = (gsize) (scan->end - scan->p);
   gsize window = MIN (room, (gsize) TAB_SAVE_MAX_PIECE + strlen (terminator));
@@ -141,10 +176,7 @@ find_end (Scan *scan, const char *terminator, const char *what, GError **error)
   if (found != NULL)
     return found;
   if (window < room)
-    refuse (scan, error, TAB_SAVE_ERROR_INVALID,
-            /* Translators: %s is a kind of piece of XML (a comment, a text, a tag);
-             * %d a number of bytes */
-            _("%s longer than %d bytes"), what, TAB_SAVE_MAX_PIECE);
+    refuse_too_long (scan, piece, error);
   else
     broken (scan, error);
   return NULL;
@@ -163,14 +195,14 @@ count_other (Scan *scan, GError **error)
 
 /* <!-- ... -->, <? ... ?> or <![CDATA[ ... ]]> at p */
 static gboolean
-skip_other (Scan *scan, gsize open, const char *close, const char *what, GError **error)
+skip_other (Scan *scan, gsize open, const char *close, Piece piece, GError **error)
 {
   const char *end;
 
   if (!count_other (scan, error))
     return FALSE;
   scan->p += open;
-  end = find_end (scan, close, what, error);
+  end = find_end (scan, close, piece, error);
   if (end == NULL)
     return FALSE;
   advance (scan, end + strlen (close));
@@ -263,7 +295,7 @@ scan_end_tag (Scan *scan, GError **error)
 
   if (scan->depth == 0)
     return broken (scan, error);
-  end = find_end (scan, ">", _("an end tag"), error);
+  end = find_end (scan, ">", PIECE_END_TAG, error);
   if (end == NULL)
     return FALSE;
   if (--scan->depth == 0)
@@ -309,11 +341,11 @@ scan_markup (Scan *scan, GError **error)
 
 #define AT(literal) (room >= strlen (literal) && memcmp (scan->p, literal, strlen (literal)) == 0)
   if (AT ("<!--"))
-    return skip_other (scan, 4, "-->", _("a comment"), error);
+    return skip_other (scan, 4, "-->", PIECE_COMMENT, error);
   if (AT ("<?"))
-    return skip_other (scan, 2, "?>", _("a processing instruction"), error);
+    return skip_other (scan, 2, "?>", PIECE_PROCESSING_INSTRUCTION, error);
   if (AT ("<![CDATA["))
-    return scan->depth > 0 ? skip_other (scan, 9, "]]>", _("a CDATA section"), error)
+    return scan->depth > 0 ? skip_other (scan, 9, "]]>", PIECE_CDATA, error)
                            : broken (scan, error);
   if (AT ("<!DOCTYPE"))
     return refuse (scan, error, TAB_SAVE_ERROR_INVALID,

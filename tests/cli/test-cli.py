@@ -251,6 +251,21 @@ with tempfile.TemporaryDirectory() as tmp:
     code, out, err = run("moves", "fourmation", "--load", os.path.join(tmp, "junk.xml"))
     check("junk save file", code == 2 and out == "" and err.count("\n") == 1, err)
 
+# saving through a symbolic link onto a private file keeps both
+with tempfile.TemporaryDirectory() as tmp:
+    real = os.path.join(tmp, "real.tabuleiro")
+    link = os.path.join(tmp, "link.tabuleiro")
+    with open(real, "w") as f:
+        f.write("old")
+    os.chmod(real, 0o600)
+    os.symlink("real.tabuleiro", link)
+    code, out, err = run("save", "fourmation", "--moves", "d4", "--output", link)
+    check("save through a link keeps the link and the mode", code == 0 and out == "" and
+          os.path.islink(link) and (os.stat(real).st_mode & 0o7777) == 0o600 and
+          sorted(os.listdir(tmp)) == ["link.tabuleiro", "real.tabuleiro"], f"{code} {err!r}")
+    code, out, err = run("moves", "fourmation", "--load", real)
+    check("the link's target holds the game", code == 0 and "d4" not in out.split(), err)
+
 # bad input: one line on stderr, exit 2, nothing on stdout
 expect_error("unknown game", ["moves", "chess"], "unknown game 'chess'")
 expect_error("illegal action", ["moves", "fourmation", "--moves", "d4 c3 e5"],

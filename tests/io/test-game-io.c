@@ -10,6 +10,7 @@
  */
 
 #include "tab-game-io.h"
+#include "io-test-kill.h"
 
 #include <errno.h>
 #include <grp.h>
@@ -906,17 +907,8 @@ test_autosave_survives_sigkill (void)
       const char *argv[] = { self_path, "--autosave-loop", NULL };
       g_autoptr (GError) error = NULL;
       g_autoptr (TabSaveData) data = NULL;
-      GPid pid;
-      int status;
 
-      g_assert_true (g_spawn_async (NULL, (char **) argv, env, G_SPAWN_DO_NOT_REAP_CHILD,
-                                    NULL, NULL, &pid, &error));
-      g_assert_no_error (error);
-      g_usleep (1000 * (50 + tab_rng_below (&rng, 400)));
-      g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
-      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
-      g_spawn_close_pid (pid);
-      g_assert_true (WIFSIGNALED (status) && WTERMSIG (status) == SIGKILL);
+      io_test_spawn_and_kill (argv, env, 50 + tab_rng_below (&rng, 400));
 
       data = tab_game_io_load_autosave (&error);
       g_assert_no_error (error);

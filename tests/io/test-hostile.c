@@ -385,7 +385,11 @@ test_just_inside_the_limits (void)
     { "<status>", NULL, TAB_SAVE_ERROR_INVALID, "does not follow" },
     { "<seats>", NULL, TAB_SAVE_ERROR_INVALID, "does not follow" },
     { "<actions>", NULL, TAB_SAVE_ERROR_INVALID, "does not follow" },
+    { "<status>", NULL, TAB_SAVE_ERROR_INVALID, "does not follow" },
+    { "<status>", NULL, TAB_SAVE_ERROR_INVALID, "does not follow" },
   };
+  g_autoptr (GString) names = g_string_new (NULL);
+  const char *references = "<a>&#38;&amp;&#x41;&#38;&amp;&#x41;&#38;&amp;&#x41;</a>";
 
   for (guint i = 0; i < 15; i++)
     g_string_append_printf (attrs, " v%u=\"%s\"", i, value);
@@ -399,6 +403,12 @@ test_just_inside_the_limits (void)
     g_string_append (nested, "</n>");
   deep = g_strdup (nested->str);
   cases[5].insert = repeat (deep, 8000 * strlen (deep));
+  /* 100,000 names, all different, for libxml2's dictionary */
+  for (guint i = 0; i < 99980; i++)
+    g_string_append_printf (names, "<e%06u%s/>", i, "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
+  cases[6].insert = g_strdup (names->str);
+  /* character and entity references in every text */
+  cases[7].insert = repeat (references, 99980 * strlen (references));
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
