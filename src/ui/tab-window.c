@@ -66,6 +66,7 @@ struct _TabWindow
   gboolean         autosave_failed;  /* told the player; quiet until it works */
   char            *chosen_game_id;   /* the chooser's row, while asking to save */
   void           (*after_asking) (TabWindow *self);  /* see ask_to_save () */
+  GtkWindow       *question;      /* the "Save the Game?" on show, if any */
   GCancellable    *hint_cancellable;
   AdwToast        *toast;         /* the toast on show; the overlay owns it */
   /* the last "pass"/"end" action of the position, for pass_button */
@@ -1168,6 +1169,10 @@ on_ask_to_save_response (AdwMessageDialog *dialog, const char *response, TabWind
   AfterSave then = self->after_asking;
 
   self->after_asking = NULL;
+  /* the answer may close the window, and the question, already closed,
+   * is finalized after the click that answered it: it lets go of the
+   * window now (see destroy_dialogs) */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   if (g_strcmp0 (response, "discard") == 0)
     then (self);
   else if (g_strcmp0 (response, "save") == 0)
@@ -1179,8 +1184,16 @@ on_ask_to_save_response (AdwMessageDialog *dialog, const char *response, TabWind
 static void
 ask_to_save (TabWindow *self, const char *body, const char *discard_label, AfterSave then)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body);
+  GtkWidget *dialog;
 
+  /* a question asked again (Quit while New Game asks) replaces the first */
+  if (self->question != NULL)
+    {
+      gtk_window_set_transient_for (self->question, NULL);
+      gtk_window_destroy (self->question);
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body);
+  g_set_weak_pointer (&self->question, GTK_WINDOW (dialog));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "discard", discard_label,
@@ -1469,10 +1482,40 @@ tab_window_close_request (GtkWindow *window)
 
 /* ---- GObject ---- */
 
+/* The dialogs of the window go with it, each letting go of the window
+ * first: GTK unsets a window's transient parent only when the window is
+ * finalized, which can come after the parent is gone (a question whose
+ * answer closed the window is still in its "response" handler), and then
+ * disconnects from a freed object */
+static void
+destroy_dialogs (TabWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  g_autoptr (GPtrArray) dialogs = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      GtkWindow *toplevel = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (toplevel) == GTK_WINDOW (self))
+        g_ptr_array_add (dialogs, toplevel);
+      else
+        g_object_unref (toplevel);
+    }
+  for (guint i = 0; i < dialogs->len; i++)
+    {
+      gtk_window_set_transient_for (g_ptr_array_index (dialogs, i), NULL);
+      gtk_window_destroy (g_ptr_array_index (dialogs, i));
+    }
+}
+
 static void
 tab_window_dispose (GObject *object)
 {
   TabWindow *self = TAB_WINDOW (object);
+
+  destroy_dialogs (self);
+  g_clear_weak_pointer (&self->question);
 
   if (self->match != NULL)
     tab_match_stop (self->match);
