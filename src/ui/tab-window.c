@@ -67,6 +67,8 @@ struct _TabWindow
   char            *chosen_game_id;   /* the chooser's row, while asking to save */
   void           (*after_asking) (TabWindow *self);  /* see ask_to_save () */
   GtkWindow       *question;      /* the "Save the Game?" on show, if any */
+  GtkWindow       *resume_offer;  /* the "Resume the Last Game?" on show, if any */
+  GFile           *file_to_open;  /* while asking whether to save first */
   GCancellable    *hint_cancellable;
   AdwToast        *toast;         /* the toast on show; the overlay owns it */
   /* the last "pass"/"end" action of the position, for pass_button */
@@ -1223,6 +1225,34 @@ unless_unsaved (TabWindow *self, AfterSave then)
     ask_to_save (self, unsaved, _("_Discard"), then);
 }
 
+static void
+open_file_to_open (TabWindow *self)
+{
+  g_autoptr (GFile) file = g_steal_pointer (&self->file_to_open);
+
+  if (file != NULL)
+    tab_window_open_file (self, file, NULL);
+}
+
+void
+tab_window_open_file_asking (TabWindow *self, GFile *file)
+{
+  g_return_if_fail (TAB_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  g_set_object (&self->file_to_open, file);
+  /* The game the last session left is the player's until they say: it
+   * comes on screen, and the question below is about it */
+  if (self->resume_offer != NULL)
+    {
+      GtkWindow *offer = self->resume_offer;
+
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (offer), "resume");
+      gtk_window_destroy (offer);
+    }
+  unless_unsaved (self, open_file_to_open);
+}
+
 /* ---- Actions ---- */
 
 static void
@@ -1441,6 +1471,7 @@ tab_window_offer_resume (TabWindow *self)
   g_object_set_data_full (G_OBJECT (dialog), "save-data", g_steal_pointer (&data),
                           (GDestroyNotify) tab_save_data_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
+  g_set_weak_pointer (&self->resume_offer, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1516,6 +1547,8 @@ tab_window_dispose (GObject *object)
 
   destroy_dialogs (self);
   g_clear_weak_pointer (&self->question);
+  g_clear_weak_pointer (&self->resume_offer);
+  g_clear_object (&self->file_to_open);
 
   if (self->match != NULL)
     tab_match_stop (self->match);
