@@ -36,6 +36,16 @@ apply_color_scheme (TabApplication *self)
                                       schemes[MIN (scheme, G_N_ELEMENTS (schemes) - 1)]);
 }
 
+/* The game window (the How to Play window is the app's too) */
+static TabWindow *
+find_game_window (GtkApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (TAB_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
 static void
 tab_application_activate (GApplication *app)
 {
@@ -51,6 +61,10 @@ tab_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* A file from the command line, the file manager or a second launch:
+ * into the window there is (asking first about an unsaved game there), or
+ * a new one (where the autosaved game of the last session is offered,
+ * and asked about before the file replaces it) */
 static void
 tab_application_open (GApplication  *app,
                       GFile        **files,
@@ -58,21 +72,19 @@ tab_application_open (GApplication  *app,
                       const char    *hint)
 {
   TabWindow *window;
-  g_autoptr (GError) error = NULL;
 
   if (n_files == 0)
     return;
-  window = TAB_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  window = find_game_window (GTK_APPLICATION (app));
   if (window == NULL)
-    window = tab_window_new (ADW_APPLICATION (app));
-  gtk_window_present (GTK_WINDOW (window));
-  /* the window shows the error too; the terminal gets it for scripts */
-  if (!tab_window_open_file (window, files[0], &error))
     {
-      g_autofree char *name = g_file_get_parse_name (files[0]);
-
-      g_printerr ("%s: %s\n", name, error->message);
+      window = tab_window_new (ADW_APPLICATION (app));
+      gtk_window_present (GTK_WINDOW (window));
+      tab_window_offer_resume (window);
     }
+  gtk_window_present (GTK_WINDOW (window));
+  /* one game at a time: the first file */
+  tab_window_open_file_asking (window, files[0]);
 }
 
 static void

@@ -87,23 +87,6 @@ play_turns (TabWindow *window, guint n)
     }
 }
 
-/* The visible message dialog whose heading is heading */
-static AdwMessageDialog *
-find_question (const char *heading)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)) &&
-          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (item)), heading) == 0)
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
-}
-
 static gboolean
 is_button_labelled (GtkWidget *widget, gconstpointer label)
 {
@@ -116,7 +99,7 @@ is_button_labelled (GtkWidget *widget, gconstpointer label)
 static void
 answer_save_question (const char *label)
 {
-  AdwMessageDialog *question = find_question ("Save the Game?");
+  AdwMessageDialog *question = ui_find_question ("Save the Game?");
   GtkWidget *button;
 
   g_assert_nonnull (question);
@@ -158,7 +141,7 @@ saved_game (GApplication *app, TabWindow *window)
   g_assert_true (tab_window_save_to (window, path, &error));
   g_assert_no_error (error);
   quit (app);
-  g_assert_null (find_question ("Save the Game?"));
+  g_assert_null (ui_find_question ("Save the Game?"));
 }
 
 /* an unfinished game in no file: Quit asks, Close Without Saving */
@@ -222,7 +205,7 @@ save_question_open (GApplication *app, TabWindow *window)
   start_game (window, "green-skull", 1);
   play_turns (window, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  g_assert_nonnull (find_question ("Save the Game?"));
+  g_assert_nonnull (ui_find_question ("Save the Game?"));
   ui_spin (100);
   quit (app);
   answer_save_question ("_Close Without Saving");
@@ -271,10 +254,10 @@ on_activate (GApplication *app, Scenario scenario)
   g_assert_nonnull (window);
   g_assert_true (ui_wait_until_mapped (GTK_WIDGET (window), 5000));
   /* the autosave offer, when the last scenario left a game, is declined */
-  if (find_question ("Resume the Last Game?") != NULL)
+  if (ui_find_question ("Resume the Last Game?") != NULL)
     {
-      adw_message_dialog_response (find_question ("Resume the Last Game?"), "discard");
-      gtk_window_close (GTK_WINDOW (find_question ("Resume the Last Game?")));
+      adw_message_dialog_response (ui_find_question ("Resume the Last Game?"), "discard");
+      gtk_window_close (GTK_WINDOW (ui_find_question ("Resume the Last Game?")));
     }
   scenario (app, window);
 }

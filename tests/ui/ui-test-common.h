@@ -34,6 +34,10 @@ GtkWidget      *ui_find_widget               (GtkWidget    *root,
 /* The first visible toplevel window of type (a dialog the app opened) */
 GtkWindow      *ui_find_toplevel             (GType         type);
 
+/* The visible AdwMessageDialog whose heading is heading (a question the
+ * app asks, e.g. "Save the Game?") */
+AdwMessageDialog *ui_find_question           (const char   *heading);
+
 /* Points XDG_DATA_HOME at a new private folder, so that the autosave of
  * the tests never meets the user's; call before GLib reads it */
 char           *ui_use_private_data_home     (const char   *prefix);
