@@ -1051,6 +1051,9 @@ save_file_filter (void)
   GtkFileFilter *filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, _("Tabuleiro games"));
+  /* by type where the MIME package is installed (data/tabuleiro-mime.xml),
+   * by name where it is not (the app run from the build tree) */
+  gtk_file_filter_add_mime_type (filter, "application/x-tabuleiro");
   gtk_file_filter_add_pattern (filter, "*.tabuleiro");
   gtk_file_filter_add_pattern (filter, "*.xml");
   return filter;
