@@ -1,0 +1,312 @@
+/* tab-compat.c: one API over libadwaita 1.2 and the current libadwaita
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-compat.h"
+
+/* AdwAlertDialog, AdwAboutDialog and adw_dialog_present () came in 1.5 */
+#define HAVE_ADW_DIALOG ADW_CHECK_VERSION (1, 5, 0)
+
+#if HAVE_ADW_DIALOG
+
+/* An AdwDialog is shown over a window given when it is presented, not
+ * when it is made: the window is kept until then, weakly */
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+static void
+set_parent (GtkWidget *dialog, GtkWidget *parent)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, parent);
+  g_object_set_data_full (G_OBJECT (dialog), "tab-parent", ref, free_weak_ref);
+}
+
+static void
+present_over_parent (GtkWidget *dialog)
+{
+  GWeakRef *ref = g_object_get_data (G_OBJECT (dialog), "tab-parent");
+  g_autoptr (GtkWidget) parent = ref != NULL ? g_weak_ref_get (ref) : NULL;
+
+  adw_dialog_present (ADW_DIALOG (dialog), parent);
+}
+
+/* The dialog on show over window, if it is of type */
+static GtkWidget *
+find_dialog (GtkWindow *window, GType type)
+{
+  AdwDialog *dialog = NULL;
+
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  else if (ADW_IS_WINDOW (window))
+    dialog = adw_window_get_visible_dialog (ADW_WINDOW (window));
+  return dialog != NULL && G_TYPE_CHECK_INSTANCE_TYPE (dialog, type) ? GTK_WIDGET (dialog) : NULL;
+}
+
+/* An AdwDialog is closed while it is in a window */
+static void
+close_dialog (GtkWidget *dialog)
+{
+  if (gtk_widget_get_parent (dialog) != NULL)
+    adw_dialog_force_close (ADW_DIALOG (dialog));
+}
+
+GtkWidget *
+tab_question_new (GtkWidget *parent, const char *heading, const char *body)
+{
+  GtkWidget *question = adw_alert_dialog_new (heading, body);
+
+  set_parent (question, parent);
+  return question;
+}
+
+static void
+add_response (GtkWidget *question, const char *id, const char *label)
+{
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (question), id, label);
+}
+
+void
+tab_question_set_response_appearance (GtkWidget *question, const char *response,
+                                      AdwResponseAppearance appearance)
+{
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (question), response, appearance);
+}
+
+void
+tab_question_set_default_response (GtkWidget *question, const char *response)
+{
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (question), response);
+}
+
+void
+tab_question_set_close_response (GtkWidget *question, const char *response)
+{
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (question), response);
+}
+
+void
+tab_question_present (GtkWidget *question)
+{
+  present_over_parent (question);
+}
+
+const char *
+tab_question_get_heading (GtkWidget *question)
+{
+  return adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (question));
+}
+
+const char *
+tab_question_get_body (GtkWidget *question)
+{
+  return adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question));
+}
+
+void
+tab_question_respond (GtkWidget *question, const char *response)
+{
+  g_autoptr (GtkWidget) kept = g_object_ref (question);
+
+  adw_alert_dialog_response (ADW_ALERT_DIALOG (question), response);
+  close_dialog (question);
+}
+
+void
+tab_question_dismiss (GtkWidget *question)
+{
+  close_dialog (question);
+}
+
+void
+tab_question_detach (GtkWidget *question)
+{
+  /* a dialog inside its window goes with it */
+}
+
+GtkWidget *
+tab_question_find (GtkWindow *window, const char *heading)
+{
+  GtkWidget *question = find_dialog (window, ADW_TYPE_ALERT_DIALOG);
+
+  if (question != NULL &&
+      (heading == NULL || g_strcmp0 (tab_question_get_heading (question), heading) == 0))
+    return question;
+  return NULL;
+}
+
+GtkWidget *
+tab_about_new (GtkWindow *parent, const char *first_property, ...)
+{
+  GtkWidget *about;
+  va_list args;
+
+  va_start (args, first_property);
+  about = GTK_WIDGET (g_object_new_valist (ADW_TYPE_ABOUT_DIALOG, first_property, args));
+  va_end (args);
+  set_parent (about, GTK_WIDGET (parent));
+  return about;
+}
+
+void
+tab_about_present (GtkWidget *about)
+{
+  present_over_parent (about);
+}
+
+GtkWidget *
+tab_about_find (GtkWindow *window)
+{
+  return find_dialog (window, ADW_TYPE_ABOUT_DIALOG);
+}
+
+#else /* libadwaita 1.2 to 1.4: windows of their own, transient for the parent */
+
+/* The window of type on show, transient for window, with heading as its
+ * heading, for questions (NULL for any window of type) */
+static GtkWidget *
+find_transient (GtkWindow *window, GType type, const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type) &&
+          gtk_widget_get_visible (GTK_WIDGET (item)) &&
+          gtk_window_get_transient_for (item) == window &&
+          (heading == NULL ||
+           g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (item)), heading) == 0))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
+GtkWidget *
+tab_question_new (GtkWidget *parent, const char *heading, const char *body)
+{
+  return adw_message_dialog_new (GTK_WINDOW (parent), heading, body);
+}
+
+static void
+add_response (GtkWidget *question, const char *id, const char *label)
+{
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (question), id, label);
+}
+
+void
+tab_question_set_response_appearance (GtkWidget *question, const char *response,
+                                      AdwResponseAppearance appearance)
+{
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), response, appearance);
+}
+
+void
+tab_question_set_default_response (GtkWidget *question, const char *response)
+{
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (question), response);
+}
+
+void
+tab_question_set_close_response (GtkWidget *question, const char *response)
+{
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (question), response);
+}
+
+void
+tab_question_present (GtkWidget *question)
+{
+  gtk_window_present (GTK_WINDOW (question));
+}
+
+const char *
+tab_question_get_heading (GtkWidget *question)
+{
+  return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (question));
+}
+
+const char *
+tab_question_get_body (GtkWidget *question)
+{
+  return adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (question));
+}
+
+void
+tab_question_respond (GtkWidget *question, const char *response)
+{
+  g_autoptr (GtkWidget) kept = g_object_ref (question);
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), response);
+  /* unless the answer closed it (with its window); destroyed, not closed,
+   * which would answer again with the close response */
+  if (gtk_widget_get_visible (question))
+    tab_question_dismiss (question);
+}
+
+void
+tab_question_dismiss (GtkWidget *question)
+{
+  tab_question_detach (question);
+  gtk_window_destroy (GTK_WINDOW (question));
+}
+
+void
+tab_question_detach (GtkWidget *question)
+{
+  gtk_window_set_transient_for (GTK_WINDOW (question), NULL);
+}
+
+GtkWidget *
+tab_question_find (GtkWindow *window, const char *heading)
+{
+  return find_transient (window, ADW_TYPE_MESSAGE_DIALOG, heading);
+}
+
+GtkWidget *
+tab_about_new (GtkWindow *parent, const char *first_property, ...)
+{
+  GtkWidget *about;
+  va_list args;
+
+  va_start (args, first_property);
+  about = GTK_WIDGET (g_object_new_valist (ADW_TYPE_ABOUT_WINDOW, first_property, args));
+  va_end (args);
+  gtk_window_set_transient_for (GTK_WINDOW (about), parent);
+  return about;
+}
+
+void
+tab_about_present (GtkWidget *about)
+{
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+GtkWidget *
+tab_about_find (GtkWindow *window)
+{
+  return find_transient (window, ADW_TYPE_ABOUT_WINDOW, NULL);
+}
+
+#endif
+
+void
+tab_question_add_responses (GtkWidget *question, const char *first_id, ...)
+{
+  va_list args;
+
+  va_start (args, first_id);
+  for (const char *id = first_id; id != NULL; id = va_arg (args, const char *))
+    add_response (question, id, va_arg (args, const char *));
+  va_end (args);
+}

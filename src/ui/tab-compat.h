@@ -1,0 +1,58 @@
+/* tab-compat.h: one API over libadwaita 1.2 (Debian 12) and the current
+ * libadwaita (1.5 and later), where AdwMessageDialog and AdwAboutWindow
+ * are deprecated for AdwAlertDialog and AdwAboutDialog, which are not
+ * windows of their own but dialogs shown inside their parent window.
+ * The choice is made when the app is built (ADW_CHECK_VERSION).
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* A question with a heading, a body and buttons (responses), asked over
+ * parent: an AdwAlertDialog or an AdwMessageDialog.  Either emits
+ * "response" (question, const char *response) when it is answered. */
+GtkWidget  *tab_question_new                (GtkWidget   *parent,
+                                             const char  *heading,
+                                             const char  *body);
+/* responses as pairs of an id and a label, NULL after the last */
+void        tab_question_add_responses      (GtkWidget   *question,
+                                             const char  *first_id,
+                                             ...) G_GNUC_NULL_TERMINATED;
+void        tab_question_set_response_appearance (GtkWidget *question,
+                                             const char  *response,
+                                             AdwResponseAppearance appearance);
+void        tab_question_set_default_response (GtkWidget *question,
+                                             const char  *response);
+void        tab_question_set_close_response (GtkWidget   *question,
+                                             const char  *response);
+void        tab_question_present            (GtkWidget   *question);
+const char *tab_question_get_heading        (GtkWidget   *question);
+const char *tab_question_get_body           (GtkWidget   *question);
+/* Answers as the button of response does: emits "response", then closes */
+void        tab_question_respond            (GtkWidget   *question,
+                                             const char  *response);
+/* Closes the question without an answer */
+void        tab_question_dismiss            (GtkWidget   *question);
+/* The question lets go of its parent window, which may go before it
+ * (a window of its own is finalized after the click that answered it) */
+void        tab_question_detach             (GtkWidget   *question);
+/* The question on show over window with that heading (NULL: any), or NULL */
+GtkWidget  *tab_question_find               (GtkWindow   *window,
+                                             const char  *heading);
+
+/* The About window or dialog, with the properties (NULL-terminated pairs
+ * of names and values) of AdwAboutWindow, which AdwAboutDialog shares */
+GtkWidget  *tab_about_new                   (GtkWindow   *parent,
+                                             const char  *first_property,
+                                             ...) G_GNUC_NULL_TERMINATED;
+void        tab_about_present               (GtkWidget   *about);
+/* The About window or dialog on show over window, or NULL */
+GtkWidget  *tab_about_find                  (GtkWindow   *window);
+
+G_END_DECLS
