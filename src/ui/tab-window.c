@@ -15,6 +15,7 @@
 #include "tab-apart.h"
 #include "tab-board-paint.h"
 #include "tab-board-view.h"
+#include "tab-compat.h"
 #include "tab-freedom.h"
 #include "tab-green-skull.h"
 #include "tab-splut.h"
@@ -66,8 +67,8 @@ struct _TabWindow
   gboolean         autosave_failed;  /* told the player; quiet until it works */
   char            *chosen_game_id;   /* the chooser's row, while asking to save */
   void           (*after_asking) (TabWindow *self);  /* see ask_to_save () */
-  GtkWindow       *question;      /* the "Save the Game?" on show, if any */
-  GtkWindow       *resume_offer;  /* the "Resume the Last Game?" on show, if any */
+  GtkWidget       *question;      /* the "Save the Game?" on show, if any */
+  GtkWidget       *resume_offer;  /* the "Resume the Last Game?" on show, if any */
   GFile           *file_to_open;  /* while asking whether to save first */
   GCancellable    *hint_cancellable;
   AdwToast        *toast;         /* the toast on show; the overlay owns it */
@@ -1169,7 +1170,7 @@ describe_unsaved (TabWindow *self, gboolean closing)
 }
 
 static void
-on_ask_to_save_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
+on_ask_to_save_response (GtkWidget *dialog, const char *response, TabWindow *self)
 {
   AfterSave then = self->after_asking;
 
@@ -1177,7 +1178,7 @@ on_ask_to_save_response (AdwMessageDialog *dialog, const char *response, TabWind
   /* the answer may close the window, and the question, already closed,
    * is finalized after the click that answered it: it lets go of the
    * window now (see destroy_dialogs) */
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+  tab_question_detach (dialog);
   if (g_strcmp0 (response, "discard") == 0)
     then (self);
   else if (g_strcmp0 (response, "save") == 0)
@@ -1193,27 +1194,24 @@ ask_to_save (TabWindow *self, const char *body, const char *discard_label, After
 
   /* a question asked again (Quit while New Game asks) replaces the first */
   if (self->question != NULL)
-    {
-      gtk_window_set_transient_for (self->question, NULL);
-      gtk_window_destroy (self->question);
-    }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body);
-  g_set_weak_pointer (&self->question, GTK_WINDOW (dialog));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+    tab_question_dismiss (self->question);
+  dialog = tab_question_new (GTK_WIDGET (self), _("Save the Game?"), body);
+  g_set_weak_pointer (&self->question, dialog);
+  tab_question_add_responses (dialog,
                                     "cancel", _("_Cancel"),
                                     "discard", discard_label,
                                     "save", self->file != NULL ? _("_Save") : _("_Save As…"),
                                     NULL);
   tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+  tab_question_set_response_appearance (dialog, "discard",
                                               ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+  tab_question_set_response_appearance (dialog, "save",
                                               ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  tab_question_set_default_response (dialog, "save");
+  tab_question_set_close_response (dialog, "cancel");
   self->after_asking = then;
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_ask_to_save_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  tab_question_present (dialog);
 }
 
 /* then () at once, or after asking when it would replace an unsaved game */
@@ -1247,12 +1245,7 @@ tab_window_open_file_asking (TabWindow *self, GFile *file)
   /* The game the last session left is the player's until they say: it
    * comes on screen, and the question below is about it */
   if (self->resume_offer != NULL)
-    {
-      GtkWindow *offer = self->resume_offer;
-
-      adw_message_dialog_response (ADW_MESSAGE_DIALOG (offer), "resume");
-      gtk_window_destroy (offer);
-    }
+    tab_question_respond (self->resume_offer, "resume");
   unless_unsaved (self, open_file_to_open);
 }
 
@@ -1410,7 +1403,7 @@ how_to_play_game_action (GtkWidget *widget, const char *name, GVariant *param)
 /* ---- Resume and close ---- */
 
 static void
-on_resume_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
+on_resume_response (GtkWidget *dialog, const char *response, TabWindow *self)
 {
   TabSaveData *data = g_object_get_data (G_OBJECT (dialog), "save-data");
   g_autoptr (GError) error = NULL;
@@ -1461,21 +1454,21 @@ tab_window_offer_resume (TabWindow *self)
   /* Translators: the first %s is a game, the second a date and time */
   body = g_strdup_printf (_("A game of %s from %s was not finished."),
                           gettext (data->rules->name), time_text);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resume the Last Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+  dialog = tab_question_new (GTK_WIDGET (self), _("Resume the Last Game?"), body);
+  tab_question_add_responses (dialog,
                                     "discard", _("_Discard"),
                                     "resume", _("_Resume"),
                                     NULL);
   tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume",
+  tab_question_set_response_appearance (dialog, "resume",
                                               ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  tab_question_set_default_response (dialog, "resume");
+  tab_question_set_close_response (dialog, "discard");
   g_object_set_data_full (G_OBJECT (dialog), "save-data", g_steal_pointer (&data),
                           (GDestroyNotify) tab_save_data_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
-  g_set_weak_pointer (&self->resume_offer, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_set_weak_pointer (&self->resume_offer, dialog);
+  tab_question_present (dialog);
 }
 
 static void
