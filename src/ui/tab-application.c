@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tab-compat.h"
 #include "tab-preferences-window.h"
 #include "tab-window.h"
 
@@ -122,8 +123,7 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   const char *developers[] = { developer_name, NULL };
   GtkWidget *about;
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (app),
+  about = tab_about_new (gtk_application_get_active_window (app),
                         "application-name", "Tabuleiro",
                         "application-icon", APP_ID,
                         "developer-name", developer_name,
@@ -137,7 +137,7 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
                         /* Translators: your name, to be shown in the About window */
                         "translator-credits", _("translator-credits"),
                         NULL);
-  gtk_window_present (GTK_WINDOW (about));
+  tab_about_present (about);
 }
 
 static const GActionEntry app_entries[] = {
