@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "tab-application.h"
+#include "tab-compat.h"
 #include "tab-new-game-dialog.h"
 #include "tab-preferences-window.h"
 #include "tab-window.h"
@@ -99,11 +100,11 @@ is_button_labelled (GtkWidget *widget, gconstpointer label)
 static void
 answer_save_question (const char *label)
 {
-  AdwMessageDialog *question = ui_find_question ("Save the Game?");
+  GtkWidget *question = ui_find_question ("Save the Game?");
   GtkWidget *button;
 
   g_assert_nonnull (question);
-  button = ui_find_widget (GTK_WIDGET (question), is_button_labelled, label);
+  button = ui_find_widget (question, is_button_labelled, label);
   g_assert_nonnull (button);
   /* GTK holds the dialog until the click is handled: the answer may have
    * closed the window by the time the dialog goes */
@@ -154,11 +155,11 @@ close_without_saving (GApplication *app, TabWindow *window)
   answer_save_question ("_Close Without Saving");
 }
 
-/* Quit with the dialog of type on show */
+/* Quit with the dialog on show */
 static void
-quit_with_dialog (GApplication *app, GType type)
+quit_with_dialog (GApplication *app, gpointer dialog)
 {
-  g_assert_nonnull (ui_find_toplevel (type));
+  g_assert_nonnull (dialog);
   ui_spin (100);
   quit (app);
 }
@@ -167,7 +168,7 @@ static void
 preferences_open (GApplication *app, TabWindow *window)
 {
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  quit_with_dialog (app, TAB_TYPE_PREFERENCES_WINDOW);
+  quit_with_dialog (app, ui_find_toplevel (TAB_TYPE_PREFERENCES_WINDOW));
 }
 
 /* over a game saved in its file, so that New Game asks nothing */
@@ -180,21 +181,21 @@ new_game_open (GApplication *app, TabWindow *window)
   play_turns (window, 1);
   g_assert_true (tab_window_save_to (window, path, NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  quit_with_dialog (app, TAB_TYPE_NEW_GAME_DIALOG);
+  quit_with_dialog (app, ui_find_toplevel (TAB_TYPE_NEW_GAME_DIALOG));
 }
 
 static void
 about_open (GApplication *app, TabWindow *window)
 {
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  quit_with_dialog (app, ADW_TYPE_ABOUT_WINDOW);
+  quit_with_dialog (app, tab_about_find (GTK_WINDOW (window)));
 }
 
 static void
 shortcuts_open (GApplication *app, TabWindow *window)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  quit_with_dialog (app, GTK_TYPE_SHORTCUTS_WINDOW);
+  quit_with_dialog (app, ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
 }
 
 /* New Game asks about the unsaved game; Quit while that question is open
@@ -255,10 +256,7 @@ on_activate (GApplication *app, Scenario scenario)
   g_assert_true (ui_wait_until_mapped (GTK_WIDGET (window), 5000));
   /* the autosave offer, when the last scenario left a game, is declined */
   if (ui_find_question ("Resume the Last Game?") != NULL)
-    {
-      adw_message_dialog_response (ui_find_question ("Resume the Last Game?"), "discard");
-      gtk_window_close (GTK_WINDOW (ui_find_question ("Resume the Last Game?")));
-    }
+    tab_question_respond (ui_find_question ("Resume the Last Game?"), "discard");
   scenario (app, window);
 }
 

@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "tab-application.h"
+#include "tab-compat.h"
 #include "tab-game-io.h"
 #include "tab-window.h"
 #include "ui-test-common.h"
@@ -45,10 +46,9 @@ current_game_id (void)
 }
 
 static void
-answer (AdwMessageDialog *question, const char *response)
+answer (GtkWidget *question, const char *response)
 {
-  adw_message_dialog_response (question, response);
-  gtk_window_close (GTK_WINDOW (question));
+  tab_question_respond (question, response);
   ui_spin (20);
 }
 
@@ -105,7 +105,7 @@ test_start_with_file_keeps_autosave (void)
   g_autofree char *autosaved = NULL;
   g_autofree char *after_cancel = NULL;
   g_autofree char *after_discard = NULL;
-  AdwMessageDialog *question;
+  GtkWidget *question;
 
   g_assert_true (tab_game_io_load (last_session, fourmation_path, &error));
   g_assert_no_error (error);
@@ -122,7 +122,7 @@ test_start_with_file_keeps_autosave (void)
   g_assert_cmpstr (current_game_id (), ==, "fourmation");
   question = ui_find_question ("Save the Game?");
   g_assert_nonnull (question);
-  g_assert_cmpstr (adw_message_dialog_get_body (question), ==,
+  g_assert_cmpstr (tab_question_get_body (question), ==,
                    "The game is not saved in a file and will be lost.");
 
   answer (question, "cancel");
@@ -152,14 +152,14 @@ static void
 test_open_into_running_app_asks (void)
 {
   g_autofree char *before = NULL;
-  AdwMessageDialog *question;
+  GtkWidget *question;
   TabGame *game = current_game ();
 
   g_assert_true (tab_window_get_modified (game_window ()));
   open_from_outside (fourmation_path);
   question = ui_find_question ("Save the Game?");
   g_assert_nonnull (question);
-  g_assert_cmpstr (adw_message_dialog_get_body (question), ==,
+  g_assert_cmpstr (tab_question_get_body (question), ==,
                    "The changes to “freedom.tabuleiro” will be lost.");
   g_assert_true (current_game () == game);
 

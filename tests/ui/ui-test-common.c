@@ -8,6 +8,8 @@
 
 #include "ui-test-common.h"
 
+#include "tab-compat.h"
+
 #include "tab-application.h"
 
 gboolean
@@ -81,18 +83,18 @@ ui_find_toplevel (GType type)
   return NULL;
 }
 
-AdwMessageDialog *
+GtkWidget *
 ui_find_question (const char *heading)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+      GtkWidget *question = tab_question_find (window, heading);
 
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)) &&
-          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (item)), heading) == 0)
-        return ADW_MESSAGE_DIALOG (item);
+      if (question != NULL)
+        return question;
     }
   return NULL;
 }

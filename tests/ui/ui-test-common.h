@@ -34,9 +34,9 @@ GtkWidget      *ui_find_widget               (GtkWidget    *root,
 /* The first visible toplevel window of type (a dialog the app opened) */
 GtkWindow      *ui_find_toplevel             (GType         type);
 
-/* The visible AdwMessageDialog whose heading is heading (a question the
- * app asks, e.g. "Save the Game?") */
-AdwMessageDialog *ui_find_question           (const char   *heading);
+/* The question on show (tab-compat.h) whose heading is heading, e.g.
+ * "Save the Game?", over any window; NULL heading: any question */
+GtkWidget      *ui_find_question             (const char   *heading);
 
 /* Points XDG_DATA_HOME at a new private folder, so that the autosave of
  * the tests never meets the user's; call before GLib reads it */
