@@ -64,7 +64,7 @@ close_dialog (GtkWidget *dialog)
 GtkWidget *
 tab_question_new (GtkWidget *parent, const char *heading, const char *body)
 {
-  GtkWidget *question = adw_alert_dialog_new (heading, body);
+  GtkWidget *question = GTK_WIDGET (adw_alert_dialog_new (heading, body));
 
   set_parent (question, parent);
   return question;
@@ -118,7 +118,10 @@ tab_question_respond (GtkWidget *question, const char *response)
 {
   g_autoptr (GtkWidget) kept = g_object_ref (question);
 
-  adw_alert_dialog_response (ADW_ALERT_DIALOG (question), response);
+  /* AdwAlertDialog has no call for it: "response", detailed by the id,
+   * as its buttons emit it */
+  g_signal_emit (question, g_signal_lookup ("response", ADW_TYPE_ALERT_DIALOG),
+                 g_quark_from_string (response), response);
   close_dialog (question);
 }
 
