@@ -8,6 +8,8 @@
 
 #include "tab-compat.h"
 
+#include <glib/gi18n.h>
+
 /* AdwAlertDialog, AdwAboutDialog and adw_dialog_present () came in 1.5 */
 #define HAVE_ADW_DIALOG ADW_CHECK_VERSION (1, 5, 0)
 
@@ -313,3 +315,91 @@ tab_question_add_responses (GtkWidget *question, const char *first_id, ...)
     add_response (question, id, va_arg (args, const char *));
   va_end (args);
 }
+
+typedef struct
+{
+  TabFileChosen chosen;
+  gpointer      user_data;
+  gboolean      saving;
+} Choice;
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+
+static void
+on_file_chosen (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autofree Choice *choice = data;
+  GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = NULL;
+
+  if (choice->saving)
+    file = gtk_file_dialog_save_finish (dialog, result, &error);
+  else
+    file = gtk_file_dialog_open_finish (dialog, result, &error);
+  /* dismissed or cancelled: no file, and nothing to tell */
+  choice->chosen (file, choice->user_data);
+}
+
+void
+tab_choose_file (GtkWindow *parent, gboolean saving, const char *title, const char *accept,
+                 GtkFileFilter *filter, GFile *folder, const char *name,
+                 TabFileChosen chosen, gpointer user_data)
+{
+  g_autoptr (GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr (GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  Choice *choice = g_new0 (Choice, 1);
+
+  *choice = (Choice) { chosen, user_data, saving };
+  g_list_store_append (filters, filter);
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_accept_label (dialog, accept);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, filter);
+  if (folder != NULL)
+    gtk_file_dialog_set_initial_folder (dialog, folder);
+  if (saving)
+    {
+      gtk_file_dialog_set_initial_name (dialog, name);
+      gtk_file_dialog_save (dialog, parent, NULL, on_file_chosen, choice);
+    }
+  else
+    gtk_file_dialog_open (dialog, parent, NULL, on_file_chosen, choice);
+}
+
+#else /* GTK 4.8 */
+
+static void
+on_native_response (GtkNativeDialog *native, int response, gpointer data)
+{
+  g_autofree Choice *choice = data;
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  choice->chosen (file, choice->user_data);
+  g_object_unref (native);
+}
+
+void
+tab_choose_file (GtkWindow *parent, gboolean saving, const char *title, const char *accept,
+                 GtkFileFilter *filter, GFile *folder, const char *name,
+                 TabFileChosen chosen, gpointer user_data)
+{
+  GtkFileChooserAction action = saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN;
+  GtkFileChooserNative *native = gtk_file_chooser_native_new (title, parent, action, accept, _("_Cancel"));
+  Choice *choice = g_new0 (Choice, 1);
+
+  *choice = (Choice) { chosen, user_data, saving };
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
+  if (saving)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_signal_connect (native, "response", G_CALLBACK (on_native_response), choice);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+#endif

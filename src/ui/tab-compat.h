@@ -55,4 +55,21 @@ void        tab_about_present               (GtkWidget   *about);
 /* The About window or dialog on show over window, or NULL */
 GtkWidget  *tab_about_find                  (GtkWindow   *window);
 
+/* The file chooser: GtkFileDialog from GTK 4.10, GtkFileChooserNative
+ * before.  chosen gets the file, or NULL when the player cancels. */
+typedef void (*TabFileChosen) (GFile *file, gpointer user_data);
+
+/* Asks for a file to open, or (saving) a file to save to, named name at
+ * first; filter lists the files offered, folder (may be NULL) is where
+ * the chooser starts, accept the label of its button */
+void        tab_choose_file                 (GtkWindow     *parent,
+                                             gboolean       saving,
+                                             const char    *title,
+                                             const char    *accept,
+                                             GtkFileFilter *filter,
+                                             GFile         *folder,
+                                             const char    *name,
+                                             TabFileChosen  chosen,
+                                             gpointer       user_data);
+
 G_END_DECLS
