@@ -1060,56 +1060,53 @@ save_file_filter (void)
   return filter;
 }
 
+typedef void (*AfterSave) (TabWindow *self);
+
 /* The Open and Save dialogs, with the filter of save files, start in the
- * folder of the last game opened or saved */
-static GtkFileChooserNative *
-create_file_chooser (TabWindow *self, const char *title, GtkFileChooserAction action, const char *accept)
+ * folder of the last game opened or saved; chosen gets a reference to
+ * the window, which may have gone away meanwhile (then match is NULL) */
+static void
+choose_file (TabWindow *self, gboolean saving, const char *name, TabFileChosen chosen, gpointer data)
 {
-  GtkFileChooserNative *native;
   g_autoptr (GtkFileFilter) filter = save_file_filter ();
   g_autoptr (GFile) folder = tab_window_dup_chooser_folder (self);
 
-  native = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-  if (folder != NULL)
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
-  return native;
+  tab_choose_file (GTK_WINDOW (self), saving,
+                   saving ? _("Save Game") : _("Open Game"),
+                   saving ? _("_Save") : _("_Open"),
+                   filter, folder, name, chosen, data);
 }
 
-typedef void (*AfterSave) (TabWindow *self);
+typedef struct
+{
+  TabWindow *self;   /* a reference */
+  AfterSave  after;
+} SaveRequest;
 
 static void
-on_save_response (GtkNativeDialog *native, int response, TabWindow *self)
+on_file_to_save_chosen (GFile *file, gpointer data)
 {
-  AfterSave after = g_object_get_data (G_OBJECT (native), "after-save");
+  g_autofree SaveRequest *request = data;
+  g_autoptr (TabWindow) self = request->self;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-
-      if (tab_window_save_file (self, file, NULL) && after != NULL)
-        after (self);
-    }
-  g_object_unref (native);
+  if (file != NULL && self->match != NULL &&
+      tab_window_save_file (self, file, NULL) && request->after != NULL)
+    request->after (self);
 }
 
 static void
 save_as (TabWindow *self, AfterSave after)
 {
-  GtkFileChooserNative *native;
+  SaveRequest *request = g_new0 (SaveRequest, 1);
   g_autofree char *name = NULL;
 
-  native = create_file_chooser (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
   if (self->file != NULL)
     name = g_file_get_basename (self->file);
   else
     /* Translators: the default file name of a saved game */
     name = g_strdup_printf (_("%s game.tabuleiro"), gettext (tab_game_get_rules (self->game)->name));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_object_set_data (G_OBJECT (native), "after-save", after);
-  g_signal_connect (native, "response", G_CALLBACK (on_save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  *request = (SaveRequest) { g_object_ref (self), after };
+  choose_file (self, TRUE, name, on_file_to_save_chosen, request);
 }
 
 static void
@@ -1125,15 +1122,12 @@ save (TabWindow *self, AfterSave after)
 }
 
 static void
-on_open_response (GtkNativeDialog *native, int response, TabWindow *self)
+on_file_to_open_chosen (GFile *file, gpointer data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  g_autoptr (TabWindow) self = data;
 
-      tab_window_open_file (self, file, NULL);
-    }
-  g_object_unref (native);
+  if (file != NULL && self->match != NULL)
+    tab_window_open_file (self, file, NULL);
 }
 
 /* ---- Unsaved games ---- */
@@ -1266,11 +1260,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 show_open_dialog (TabWindow *self)
 {
-  GtkFileChooserNative *native;
-
-  native = create_file_chooser (self, _("Open Game"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
-  g_signal_connect (native, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  choose_file (self, FALSE, NULL, on_file_to_open_chosen, g_object_ref (self));
 }
 
 static void
