@@ -124,12 +124,17 @@ tab_question_respond (GtkWidget *question, const char *response)
    * as its buttons emit it */
   g_signal_emit (question, g_signal_lookup ("response", ADW_TYPE_ALERT_DIALOG),
                  g_quark_from_string (response), response);
-  close_dialog (question);
+  tab_question_dismiss (question);
 }
 
 void
 tab_question_dismiss (GtkWidget *question)
 {
+  /* closing an AdwAlertDialog answers with its close response (which
+   * may be "discard"): nobody hears it */
+  g_signal_handlers_disconnect_matched (question, G_SIGNAL_MATCH_ID,
+                                        g_signal_lookup ("response", ADW_TYPE_ALERT_DIALOG),
+                                        0, NULL, NULL, NULL);
   close_dialog (question);
 }
 

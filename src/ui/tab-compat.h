@@ -37,7 +37,7 @@ const char *tab_question_get_body           (GtkWidget   *question);
 /* Answers as the button of response does: emits "response", then closes */
 void        tab_question_respond            (GtkWidget   *question,
                                              const char  *response);
-/* Closes the question without an answer */
+/* Closes the question without an answer (no "response" is heard) */
 void        tab_question_dismiss            (GtkWidget   *question);
 /* The question lets go of its parent window, which may go before it
  * (a window of its own is finalized after the click that answered it) */
