@@ -180,6 +180,54 @@ tab_about_find (GtkWindow *window)
   return find_dialog (window, ADW_TYPE_ABOUT_DIALOG);
 }
 
+void
+tab_preferences_set_template (GtkWidgetClass *widget_class, const char *resource_path)
+{
+  g_autoptr (GBytes) bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr (GBytes) template = NULL;
+  g_autoptr (GString) ui = NULL;
+  gsize length;
+
+  g_return_if_fail (bytes != NULL);
+  ui = g_string_new_len (g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes));
+  g_string_replace (ui, "parent=\"AdwPreferencesWindow\"", "parent=\"AdwPreferencesDialog\"", 1);
+  g_string_replace (ui, "<property name=\"modal\">True</property>", "", 0);
+  g_string_replace (ui, "<property name=\"default-width\">", "<property name=\"content-width\">", 1);
+  g_string_replace (ui, "<property name=\"default-height\">", "<property name=\"content-height\">", 1);
+  length = ui->len;
+  template = g_bytes_new_take (g_string_free (g_steal_pointer (&ui), FALSE), length);
+  gtk_widget_class_set_template (widget_class, template);
+}
+
+void
+tab_dialog_present (GtkWidget *dialog, GtkWindow *parent)
+{
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (parent));
+}
+
+GtkWidget *
+tab_dialog_find (GtkWindow *window, GType type)
+{
+  return find_dialog (window, type);
+}
+
+void
+tab_dialog_close_all (GtkWindow *window)
+{
+  GtkWidget *closed = NULL;
+  GtkWidget *dialog;
+
+  /* the top one first; one that stays (closing, animated) ends the loop */
+  while ((dialog = find_dialog (window, ADW_TYPE_DIALOG)) != NULL && dialog != closed)
+    {
+      if (ADW_IS_ALERT_DIALOG (dialog))
+        tab_question_dismiss (dialog);
+      else
+        adw_dialog_force_close (ADW_DIALOG (dialog));
+      closed = dialog;
+    }
+}
+
 #else /* libadwaita 1.2 to 1.4: windows of their own, transient for the parent */
 
 /* The window of type on show, transient for window, with heading as its
@@ -306,6 +354,31 @@ GtkWidget *
 tab_about_find (GtkWindow *window)
 {
   return find_transient (window, ADW_TYPE_ABOUT_WINDOW, NULL);
+}
+
+void
+tab_preferences_set_template (GtkWidgetClass *widget_class, const char *resource_path)
+{
+  gtk_widget_class_set_template_from_resource (widget_class, resource_path);
+}
+
+void
+tab_dialog_present (GtkWidget *dialog, GtkWindow *parent)
+{
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+GtkWidget *
+tab_dialog_find (GtkWindow *window, GType type)
+{
+  return find_transient (window, type, NULL);
+}
+
+void
+tab_dialog_close_all (GtkWindow *window)
+{
+  /* windows of their own: the window destroys them as it goes */
 }
 
 #endif

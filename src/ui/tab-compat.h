@@ -55,6 +55,40 @@ void        tab_about_present               (GtkWidget   *about);
 /* The About window or dialog on show over window, or NULL */
 GtkWidget  *tab_about_find                  (GtkWindow   *window);
 
+/* The base of the preferences: AdwPreferencesDialog from 1.5 (a dialog
+ * inside its window), AdwPreferencesWindow before */
+#if ADW_CHECK_VERSION (1, 5, 0)
+typedef AdwPreferencesDialog      TabPreferencesBase;
+typedef AdwPreferencesDialogClass TabPreferencesBaseClass;
+#define TAB_TYPE_PREFERENCES_BASE ADW_TYPE_PREFERENCES_DIALOG
+#else
+typedef AdwPreferencesWindow      TabPreferencesBase;
+typedef AdwPreferencesWindowClass TabPreferencesBaseClass;
+#define TAB_TYPE_PREFERENCES_BASE ADW_TYPE_PREFERENCES_WINDOW
+#endif
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TabPreferencesBase, g_object_unref)
+
+/* The template of a TabPreferencesBase subclass, written for
+ * AdwPreferencesWindow: GtkBuilder insists that a template names its
+ * class's parent, so on 1.5 and later the parent is renamed and the
+ * window's size becomes the dialog's content size */
+void        tab_preferences_set_template    (GtkWidgetClass *widget_class,
+                                             const char  *resource_path);
+
+/* Shows a dialog made with this file's types (a question, About, the
+ * preferences) over parent, which may be NULL */
+void        tab_dialog_present              (GtkWidget   *dialog,
+                                             GtkWindow   *parent);
+/* The dialog of type on show over window (transient for it, before 1.5),
+ * or NULL */
+GtkWidget  *tab_dialog_find                 (GtkWindow   *window,
+                                             GType        type);
+
+/* Closes the dialogs on show over window, without an answer: from 1.5 a
+ * window with a dialog open closes the dialog, not itself, when asked to
+ * close (Quit would leave the app running) */
+void        tab_dialog_close_all            (GtkWindow   *window);
+
 /* The file chooser: GtkFileDialog from GTK 4.10, GtkFileChooserNative
  * before.  chosen gets the file, or NULL when the player cancels. */
 typedef void (*TabFileChosen) (GFile *file, gpointer user_data);
