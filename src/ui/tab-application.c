@@ -100,7 +100,10 @@ quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   /* closing the windows saves the games in progress (or asks first) */
   for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_close (l->data);
+    {
+      tab_dialog_close_all (l->data);
+      gtk_window_close (l->data);
+    }
   g_list_free_full (windows, g_object_unref);
 }
 
@@ -109,9 +112,8 @@ preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   GtkApplication *app = user_data;
   GtkWindow *parent = gtk_application_get_active_window (app);
-  GtkWindow *prefs = GTK_WINDOW (tab_preferences_window_new (parent));
 
-  gtk_window_present (prefs);
+  tab_dialog_present (GTK_WIDGET (tab_preferences_window_new ()), parent);
 }
 
 static void

@@ -168,7 +168,7 @@ static void
 preferences_open (GApplication *app, TabWindow *window)
 {
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  quit_with_dialog (app, ui_find_toplevel (TAB_TYPE_PREFERENCES_WINDOW));
+  quit_with_dialog (app, ui_find_dialog (TAB_TYPE_PREFERENCES_WINDOW));
 }
 
 /* over a game saved in its file, so that New Game asks nothing */

@@ -1123,7 +1123,7 @@ splut_seats_of (GSettings *settings)
 static TabPreferencesWindow *
 find_preferences (void)
 {
-  return (TabPreferencesWindow *) ui_find_toplevel (TAB_TYPE_PREFERENCES_WINDOW);
+  return (TabPreferencesWindow *) ui_find_dialog (TAB_TYPE_PREFERENCES_WINDOW);
 }
 
 /* Splut!'s seats in the New Game dialog: as the settings keep them, and
