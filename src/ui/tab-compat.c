@@ -212,6 +212,12 @@ tab_dialog_find (GtkWindow *window, GType type)
 }
 
 void
+tab_dialog_close (GtkWidget *dialog)
+{
+  close_dialog (dialog);
+}
+
+void
 tab_dialog_close_all (GtkWindow *window)
 {
   GtkWidget *closed = NULL;
@@ -373,6 +379,12 @@ GtkWidget *
 tab_dialog_find (GtkWindow *window, GType type)
 {
   return find_transient (window, type, NULL);
+}
+
+void
+tab_dialog_close (GtkWidget *dialog)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 void

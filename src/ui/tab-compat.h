@@ -84,6 +84,8 @@ void        tab_dialog_present              (GtkWidget   *dialog,
 GtkWidget  *tab_dialog_find                 (GtkWindow   *window,
                                              GType        type);
 
+/* Closes a dialog shown with tab_dialog_present (), at once */
+void        tab_dialog_close                (GtkWidget   *dialog);
 /* Closes the dialogs on show over window, without an answer: from 1.5 a
  * window with a dialog open closes the dialog, not itself, when asked to
  * close (Quit would leave the app running) */

@@ -1213,7 +1213,7 @@ test_splut_seats_preferences (void)
   g_assert_cmpstr (choice_of (root, "South"), ==, "Computer, Expert");
   g_assert_cmpstr (choice_of (root, "North"), ==, "Person");
 
-  gtk_window_destroy (GTK_WINDOW (root));
+  tab_dialog_close (root);
 }
 
 /* A finished game of game_id from random play with seed, or NULL */
