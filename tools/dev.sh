@@ -3,6 +3,12 @@
 #
 #   tools/dev.sh run    install what is missing, build, launch the app
 #   tools/dev.sh test   install what is missing, build, run every test
+#   tools/dev.sh install [--system]
+#                       build without the tests and install into ~/.local
+#                       (no root), or into /usr/local with --system; the
+#                       app then is in the desktop menu and opens saved games
+#   tools/dev.sh uninstall [--system]
+#                       remove what install put there
 #
 # Copyright 2026 The Tabuleiro developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,7 +20,7 @@ cd "$(dirname "$0")/.."
 PACKAGES=(
   gcc clang libclang-rt-14-dev meson ninja-build pkg-config gettext python3
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils
-  desktop-file-utils appstream-util appstream
+  desktop-file-utils appstream-util appstream shared-mime-info libgtk-4-bin
   xvfb xauth dbus dbus-x11 at-spi2-core imagemagick python3-pyatspi xdotool
 )
 
@@ -78,6 +84,62 @@ run_tests () {
   return $status
 }
 
+# Where install puts the app: the user's ~/.local, or /usr/local for
+# everyone.  Each has its own build directory, configured without the tests.
+check_install_option () {
+  case "${1:-}" in
+    ""|--system) ;;
+    *) echo "$0: unknown option '$1' (only --system)" >&2; exit 2 ;;
+  esac
+}
+install_prefix () {
+  if [ "${1:-}" = --system ]; then echo /usr/local; else echo "$HOME/.local"; fi
+}
+install_build_dir () {
+  if [ "${1:-}" = --system ]; then echo build-install-system; else echo build-install; fi
+}
+as_owner_of () {
+  local prefix=$1
+  shift
+  if [ "$prefix" = /usr/local ] && [ "$(id -u)" -ne 0 ]; then sudo "$@"; else "$@"; fi
+}
+
+install_app () {
+  local prefix dir
+  prefix=$(install_prefix "${1:-}")
+  dir=$(install_build_dir "${1:-}")
+  [ -f "$dir/build.ninja" ] ||
+    meson setup "$dir" --prefix="$prefix" --buildtype=release -Dtests=false
+  ninja -C "$dir"
+  # meson install refreshes the caches the desktop reads (the compiled
+  # schemas, the MIME and desktop databases, the icon cache)
+  as_owner_of "$prefix" meson install -C "$dir" --no-rebuild
+  echo
+  echo "Tabuleiro is installed in $prefix and in the desktop menu."
+  case ":$PATH:" in
+    *":$prefix/bin:"*) ;;
+    *) echo "($prefix/bin is not in PATH: the menu does not need it; a terminal does.)" ;;
+  esac
+}
+
+uninstall_app () {
+  local prefix dir
+  prefix=$(install_prefix "${1:-}")
+  dir=$(install_build_dir "${1:-}")
+  if [ ! -f "$dir/meson-logs/install-log.txt" ]; then
+    echo "Nothing to uninstall: $dir/ has no install log (was it installed from this clone?)" >&2
+    exit 1
+  fi
+  as_owner_of "$prefix" ninja -C "$dir" uninstall
+  # the caches still list what was removed until they are rebuilt
+  local share=$prefix/share
+  [ ! -d "$share/glib-2.0/schemas" ] || as_owner_of "$prefix" glib-compile-schemas "$share/glib-2.0/schemas"
+  [ ! -d "$share/mime/packages" ] || as_owner_of "$prefix" update-mime-database "$share/mime"
+  [ ! -d "$share/applications" ] || as_owner_of "$prefix" update-desktop-database -q "$share/applications"
+  [ ! -d "$share/icons/hicolor" ] || as_owner_of "$prefix" gtk4-update-icon-cache -q -t -f "$share/icons/hicolor"
+  echo "Tabuleiro is removed from $prefix."
+}
+
 case "${1:-}" in
   run)
     install_missing
@@ -89,8 +151,17 @@ case "${1:-}" in
     build
     run_tests
     ;;
+  install)
+    check_install_option "${2:-}"
+    install_missing
+    install_app "${2:-}"
+    ;;
+  uninstall)
+    check_install_option "${2:-}"
+    uninstall_app "${2:-}"
+    ;;
   *)
-    echo "usage: $0 run|test" >&2
+    echo "usage: $0 run|test|install [--system]|uninstall [--system]" >&2
     exit 2
     ;;
 esac

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tab-compat.h"
 #include "tab-preferences-window.h"
 #include "tab-window.h"
 
@@ -36,6 +37,16 @@ apply_color_scheme (TabApplication *self)
                                       schemes[MIN (scheme, G_N_ELEMENTS (schemes) - 1)]);
 }
 
+/* The game window (the How to Play window is the app's too) */
+static TabWindow *
+find_game_window (GtkApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (TAB_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
 static void
 tab_application_activate (GApplication *app)
 {
@@ -51,6 +62,10 @@ tab_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* A file from the command line, the file manager or a second launch:
+ * into the window there is (asking first about an unsaved game there), or
+ * a new one (where the autosaved game of the last session is offered,
+ * and asked about before the file replaces it) */
 static void
 tab_application_open (GApplication  *app,
                       GFile        **files,
@@ -58,21 +73,19 @@ tab_application_open (GApplication  *app,
                       const char    *hint)
 {
   TabWindow *window;
-  g_autoptr (GError) error = NULL;
 
   if (n_files == 0)
     return;
-  window = TAB_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  window = find_game_window (GTK_APPLICATION (app));
   if (window == NULL)
-    window = tab_window_new (ADW_APPLICATION (app));
-  gtk_window_present (GTK_WINDOW (window));
-  /* the window shows the error too; the terminal gets it for scripts */
-  if (!tab_window_open_file (window, files[0], &error))
     {
-      g_autofree char *name = g_file_get_parse_name (files[0]);
-
-      g_printerr ("%s: %s\n", name, error->message);
+      window = tab_window_new (ADW_APPLICATION (app));
+      gtk_window_present (GTK_WINDOW (window));
+      tab_window_offer_resume (window);
     }
+  gtk_window_present (GTK_WINDOW (window));
+  /* one game at a time: the first file */
+  tab_window_open_file_asking (window, files[0]);
 }
 
 static void
@@ -87,7 +100,10 @@ quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   /* closing the windows saves the games in progress (or asks first) */
   for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_close (l->data);
+    {
+      tab_dialog_close_all (l->data);
+      gtk_window_close (l->data);
+    }
   g_list_free_full (windows, g_object_unref);
 }
 
@@ -96,9 +112,8 @@ preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   GtkApplication *app = user_data;
   GtkWindow *parent = gtk_application_get_active_window (app);
-  GtkWindow *prefs = GTK_WINDOW (tab_preferences_window_new (parent));
 
-  gtk_window_present (prefs);
+  tab_dialog_present (GTK_WIDGET (tab_preferences_window_new ()), parent);
 }
 
 static void
@@ -110,8 +125,7 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   const char *developers[] = { developer_name, NULL };
   GtkWidget *about;
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (app),
+  about = tab_about_new (gtk_application_get_active_window (app),
                         "application-name", "Tabuleiro",
                         "application-icon", APP_ID,
                         "developer-name", developer_name,
@@ -125,7 +139,7 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
                         /* Translators: your name, to be shown in the About window */
                         "translator-credits", _("translator-credits"),
                         NULL);
-  gtk_window_present (GTK_WINDOW (about));
+  tab_about_present (about);
 }
 
 static const GActionEntry app_entries[] = {

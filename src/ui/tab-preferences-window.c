@@ -20,7 +20,7 @@
 
 struct _TabPreferencesWindow
 {
-  AdwPreferencesWindow parent_instance;
+  TabPreferencesBase   parent_instance;
 
   GSettings           *settings;
   gboolean             loading_seats;  /* the seat rows follow the settings */
@@ -37,7 +37,7 @@ struct _TabPreferencesWindow
   AdwComboRow         *color_scheme_row;
 };
 
-G_DEFINE_FINAL_TYPE (TabPreferencesWindow, tab_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (TabPreferencesWindow, tab_preferences_window, TAB_TYPE_PREFERENCES_BASE)
 
 /* An enum key shown in a combo row: the row's position is the value of
  * the enum (the schema numbers them from 0 in the order of the rows) */
@@ -264,7 +264,7 @@ tab_preferences_window_class_init (TabPreferencesWindowClass *klass)
 
   object_class->dispose = tab_preferences_window_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-preferences-window.ui");
+  tab_preferences_set_template (widget_class, RESOURCE_BASE "/ui/tab-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, sizes_group);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, players_spin);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, mode_row);
@@ -314,9 +314,7 @@ tab_preferences_window_init (TabPreferencesWindow *self)
 }
 
 TabPreferencesWindow *
-tab_preferences_window_new (GtkWindow *parent)
+tab_preferences_window_new (void)
 {
-  return g_object_new (TAB_TYPE_PREFERENCES_WINDOW,
-                       "transient-for", parent,
-                       NULL);
+  return g_object_new (TAB_TYPE_PREFERENCES_WINDOW, NULL);
 }

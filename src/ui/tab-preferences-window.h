@@ -8,12 +8,15 @@
 
 #include <adwaita.h>
 
+#include "tab-compat.h"
+
 G_BEGIN_DECLS
 
 #define TAB_TYPE_PREFERENCES_WINDOW (tab_preferences_window_get_type ())
 
-G_DECLARE_FINAL_TYPE (TabPreferencesWindow, tab_preferences_window, TAB, PREFERENCES_WINDOW, AdwPreferencesWindow)
+G_DECLARE_FINAL_TYPE (TabPreferencesWindow, tab_preferences_window, TAB, PREFERENCES_WINDOW, TabPreferencesBase)
 
-TabPreferencesWindow *tab_preferences_window_new (GtkWindow *parent);
+/* made to be shown with tab_dialog_present () */
+TabPreferencesWindow *tab_preferences_window_new (void);
 
 G_END_DECLS

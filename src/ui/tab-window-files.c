@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tab-compat.h"
 #include "tab-game-io.h"
 #include "tab-mnemonic.h"
 #include "tab-window-private.h"
@@ -192,59 +193,59 @@ save_file_filter (void)
   GtkFileFilter *filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, _("Tabuleiro games"));
+  /* by type where the MIME package is installed (data/tabuleiro-mime.xml),
+   * by name where it is not (the app run from the build tree) */
+  gtk_file_filter_add_mime_type (filter, "application/x-tabuleiro");
   gtk_file_filter_add_pattern (filter, "*.tabuleiro");
   gtk_file_filter_add_pattern (filter, "*.xml");
   return filter;
 }
 
 /* The Open and Save dialogs, with the filter of save files, start in the
- * folder of the last game opened or saved */
-static GtkFileChooserNative *
-create_file_chooser (TabWindow *self, const char *title, GtkFileChooserAction action, const char *accept)
+ * folder of the last game opened or saved; chosen gets a reference to
+ * the window, which may have gone away meanwhile (then match is NULL) */
+static void
+choose_file (TabWindow *self, gboolean saving, const char *name, TabFileChosen chosen, gpointer data)
 {
-  GtkFileChooserNative *native;
   g_autoptr (GtkFileFilter) filter = save_file_filter ();
   g_autoptr (GFile) folder = tab_window_dup_chooser_folder (self);
 
-  native = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-  if (folder != NULL)
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
-  return native;
+  tab_choose_file (GTK_WINDOW (self), saving,
+                   saving ? _("Save Game") : _("Open Game"),
+                   saving ? _("_Save") : _("_Open"),
+                   filter, folder, name, chosen, data);
 }
 
-static void
-on_save_response (GtkNativeDialog *native, int response, TabWindow *self)
+typedef struct
 {
-  TabWindowThen after = g_object_get_data (G_OBJECT (native), "after-save");
+  TabWindow     *self;   /* a reference */
+  TabWindowThen  after;
+} SaveRequest;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+static void
+on_file_to_save_chosen (GFile *file, gpointer data)
+{
+  g_autofree SaveRequest *request = data;
+  g_autoptr (TabWindow) self = request->self;
 
-      if (tab_window_save_file (self, file, NULL) && after != NULL)
-        after (self);
-    }
-  g_object_unref (native);
+  if (file != NULL && self->match != NULL &&
+      tab_window_save_file (self, file, NULL) && request->after != NULL)
+    request->after (self);
 }
 
 void
 _tab_window_save_as (TabWindow *self, TabWindowThen after)
 {
-  GtkFileChooserNative *native;
+  SaveRequest *request = g_new0 (SaveRequest, 1);
   g_autofree char *name = NULL;
 
-  native = create_file_chooser (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
   if (self->file != NULL)
     name = g_file_get_basename (self->file);
   else
     /* Translators: the default file name of a saved game */
     name = g_strdup_printf (_("%s game.tabuleiro"), gettext (tab_game_get_rules (self->game)->name));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_object_set_data (G_OBJECT (native), "after-save", after);
-  g_signal_connect (native, "response", G_CALLBACK (on_save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  *request = (SaveRequest) { g_object_ref (self), after };
+  choose_file (self, TRUE, name, on_file_to_save_chosen, request);
 }
 
 void
@@ -260,25 +261,18 @@ _tab_window_save (TabWindow *self, TabWindowThen after)
 }
 
 static void
-on_open_response (GtkNativeDialog *native, int response, TabWindow *self)
+on_file_to_open_chosen (GFile *file, gpointer data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  g_autoptr (TabWindow) self = data;
 
-      tab_window_open_file (self, file, NULL);
-    }
-  g_object_unref (native);
+  if (file != NULL && self->match != NULL)
+    tab_window_open_file (self, file, NULL);
 }
 
 void
 _tab_window_show_open_dialog (TabWindow *self)
 {
-  GtkFileChooserNative *native;
-
-  native = create_file_chooser (self, _("Open Game"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
-  g_signal_connect (native, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  choose_file (self, FALSE, NULL, on_file_to_open_chosen, g_object_ref (self));
 }
 
 /* ---- Unsaved games ---- */
@@ -315,11 +309,15 @@ describe_unsaved (TabWindow *self, gboolean closing)
 }
 
 static void
-on_ask_to_save_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
+on_ask_to_save_response (GtkWidget *dialog, const char *response, TabWindow *self)
 {
   TabWindowThen then = self->after_asking;
 
   self->after_asking = NULL;
+  /* the answer may close the window, and the question, already closed,
+   * is finalized after the click that answered it: it lets go of the
+   * window now (see _tab_window_destroy_dialogs) */
+  tab_question_detach (dialog);
   if (g_strcmp0 (response, "discard") == 0)
     then (self);
   else if (g_strcmp0 (response, "save") == 0)
@@ -331,23 +329,26 @@ on_ask_to_save_response (AdwMessageDialog *dialog, const char *response, TabWind
 static void
 ask_to_save (TabWindow *self, const char *body, const char *discard_label, TabWindowThen then)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body);
+  GtkWidget *dialog;
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+  /* a question asked again (Quit while New Game asks) replaces the first */
+  if (self->question != NULL)
+    tab_question_dismiss (self->question);
+  dialog = tab_question_new (GTK_WIDGET (self), _("Save the Game?"), body);
+  g_set_weak_pointer (&self->question, dialog);
+  tab_question_add_responses (dialog,
                                     "cancel", _("_Cancel"),
                                     "discard", discard_label,
                                     "save", self->file != NULL ? _("_Save") : _("_Save As…"),
                                     NULL);
   tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  tab_question_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  tab_question_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  tab_question_set_default_response (dialog, "save");
+  tab_question_set_close_response (dialog, "cancel");
   self->after_asking = then;
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_ask_to_save_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  tab_question_present (dialog);
 }
 
 /* then () at once, or after asking when it would replace an unsaved game */
@@ -362,10 +363,33 @@ _tab_window_unless_unsaved (TabWindow *self, TabWindowThen then)
     ask_to_save (self, unsaved, _("_Discard"), then);
 }
 
+static void
+open_file_to_open (TabWindow *self)
+{
+  g_autoptr (GFile) file = g_steal_pointer (&self->file_to_open);
+
+  if (file != NULL)
+    tab_window_open_file (self, file, NULL);
+}
+
+void
+tab_window_open_file_asking (TabWindow *self, GFile *file)
+{
+  g_return_if_fail (TAB_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  g_set_object (&self->file_to_open, file);
+  /* The game the last session left is the player's until they say: it
+   * comes on screen, and the question below is about it */
+  if (self->resume_offer != NULL)
+    tab_question_respond (self->resume_offer, "resume");
+  _tab_window_unless_unsaved (self, open_file_to_open);
+}
+
 /* ---- Resume and close ---- */
 
 static void
-on_resume_response (AdwMessageDialog *dialog, const char *response, TabWindow *self)
+on_resume_response (GtkWidget *dialog, const char *response, TabWindow *self)
 {
   TabSaveData *data = g_object_get_data (G_OBJECT (dialog), "save-data");
   g_autoptr (GError) error = NULL;
@@ -416,20 +440,20 @@ tab_window_offer_resume (TabWindow *self)
   /* Translators: the first %s is a game, the second a date and time */
   body = g_strdup_printf (_("A game of %s from %s was not finished."),
                           gettext (data->rules->name), time_text);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resume the Last Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+  dialog = tab_question_new (GTK_WIDGET (self), _("Resume the Last Game?"), body);
+  tab_question_add_responses (dialog,
                                     "discard", _("_Discard"),
                                     "resume", _("_Resume"),
                                     NULL);
   tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resume",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "resume");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  tab_question_set_response_appearance (dialog, "resume", ADW_RESPONSE_SUGGESTED);
+  tab_question_set_default_response (dialog, "resume");
+  tab_question_set_close_response (dialog, "discard");
   g_object_set_data_full (G_OBJECT (dialog), "save-data", g_steal_pointer (&data),
                           (GDestroyNotify) tab_save_data_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_set_weak_pointer (&self->resume_offer, dialog);
+  tab_question_present (dialog);
 }
 
 static void

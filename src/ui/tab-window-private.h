@@ -47,6 +47,9 @@ struct _TabWindow
   gboolean         autosave_failed;  /* told the player; quiet until it works */
   char            *chosen_game_id;   /* the chooser's row, while asking to save */
   TabWindowThen    after_asking;  /* see ask_to_save () */
+  GtkWidget       *question;      /* the "Save the Game?" on show, if any */
+  GtkWidget       *resume_offer;  /* the "Resume the Last Game?" on show, if any */
+  GFile           *file_to_open;  /* while asking whether to save first */
   GCancellable    *hint_cancellable;
   AdwToast        *toast;         /* the toast on show; the overlay owns it */
 };

@@ -340,10 +340,42 @@ tab_window_close_request (GtkWindow *window)
 
 /* ---- GObject ---- */
 
+/* The dialogs of the window go with it, each letting go of the window
+ * first: GTK unsets a window's transient parent only when the window is
+ * finalized, which can come after the parent is gone (a question whose
+ * answer closed the window is still in its "response" handler), and then
+ * disconnects from a freed object */
+static void
+destroy_dialogs (TabWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  g_autoptr (GPtrArray) dialogs = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      GtkWindow *toplevel = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (toplevel) == GTK_WINDOW (self))
+        g_ptr_array_add (dialogs, toplevel);
+      else
+        g_object_unref (toplevel);
+    }
+  for (guint i = 0; i < dialogs->len; i++)
+    {
+      gtk_window_set_transient_for (g_ptr_array_index (dialogs, i), NULL);
+      gtk_window_destroy (g_ptr_array_index (dialogs, i));
+    }
+}
+
 static void
 tab_window_dispose (GObject *object)
 {
   TabWindow *self = TAB_WINDOW (object);
+
+  destroy_dialogs (self);
+  g_clear_weak_pointer (&self->question);
+  g_clear_weak_pointer (&self->resume_offer);
+  g_clear_object (&self->file_to_open);
 
   if (self->match != NULL)
     tab_match_stop (self->match);

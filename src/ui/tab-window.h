@@ -43,6 +43,14 @@ gboolean    tab_window_save_file      (TabWindow      *self,
 gboolean    tab_window_open_file      (TabWindow      *self,
                                        GFile          *file,
                                        GError        **error);
+/* Opens file as the file manager or a second launch asks: first asks
+ * whether to save the game on screen when it has unsaved changes (and
+ * opens nothing if the player cancels); an autosaved game still offered
+ * for resumption is resumed first, so that the question is about it and
+ * the opened game's autosave never replaces it unasked.  A file that
+ * cannot be opened is shown in the window. */
+void        tab_window_open_file_asking (TabWindow    *self,
+                                         GFile        *file);
 /* The folder the Open and Save dialogs start in (the last folder a game
  * was opened from or saved to, while it exists); NULL for the dialogs'
  * own default */

@@ -16,6 +16,7 @@
 #include "tab-apart.h"
 #include "tab-application.h"
 #include "tab-board-view-private.h"
+#include "tab-compat.h"
 #include "tab-freedom.h"
 #include "tab-game-io.h"
 #include "tab-green-skull.h"
@@ -53,29 +54,17 @@ find_new_game_dialog (void)
 }
 
 /* The visible "Save the Game?" question, if there is one */
-static AdwMessageDialog *
+static GtkWidget *
 find_save_question (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)) &&
-          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (item)),
-                     "Save the Game?") == 0)
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
+  return ui_find_question ("Save the Game?");
 }
 
 /* Answers the question, which closes it */
 static void
-answer_save_question (AdwMessageDialog *question, const char *response)
+answer_save_question (GtkWidget *question, const char *response)
 {
-  adw_message_dialog_response (question, response);
-  gtk_window_close (GTK_WINDOW (question));
+  tab_question_respond (question, response);
   ui_spin (20);
 }
 
@@ -354,13 +343,13 @@ test_asks_before_replacing (void)
   TabGame *game = current_game ();
   g_autofree char *before = record_of (game);
   g_autofree char *after = NULL;
-  AdwMessageDialog *question;
+  GtkWidget *question;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   question = find_save_question ();
   g_assert_nonnull (question);
   g_assert_null (find_new_game_dialog ());
-  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (question), "The changes to "));
+  g_assert_true (g_str_has_prefix (tab_question_get_body (question), "The changes to "));
   answer_save_question (question, "cancel");
   g_assert_null (find_save_question ());
   g_assert_null (find_new_game_dialog ());
@@ -1134,7 +1123,7 @@ splut_seats_of (GSettings *settings)
 static TabPreferencesWindow *
 find_preferences (void)
 {
-  return (TabPreferencesWindow *) ui_find_toplevel (TAB_TYPE_PREFERENCES_WINDOW);
+  return (TabPreferencesWindow *) ui_find_dialog (TAB_TYPE_PREFERENCES_WINDOW);
 }
 
 /* Splut!'s seats in the New Game dialog: as the settings keep them, and
@@ -1224,7 +1213,7 @@ test_splut_seats_preferences (void)
   g_assert_cmpstr (choice_of (root, "South"), ==, "Computer, Expert");
   g_assert_cmpstr (choice_of (root, "North"), ==, "Person");
 
-  gtk_window_destroy (GTK_WINDOW (root));
+  tab_dialog_close (root);
 }
 
 /* A finished game of game_id from random play with seed, or NULL */
@@ -1385,21 +1374,6 @@ find_button_with_action (GtkWidget *widget, const char *action)
   return NULL;
 }
 
-static guint
-count_message_dialogs (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  guint n = 0;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-
-      n += ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item));
-    }
-  return n;
-}
-
 static void
 test_how_to_play (void)
 {
@@ -1413,7 +1387,7 @@ test_how_to_play (void)
   g_assert_cmpstr (f1_actions[0], ==, "win.how-to-play");
   g_assert_null (how_to_play_window ());
   g_assert_cmpstr (page_opened_by_f1 (), ==, game_id);
-  g_assert_cmpuint (count_message_dialogs (), ==, 0);
+  g_assert_null (ui_find_question (NULL));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (how_to_play_window ())) == GTK_WINDOW (window));
   close_how_to_play ();
 

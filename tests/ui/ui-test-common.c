@@ -8,6 +8,8 @@
 
 #include "ui-test-common.h"
 
+#include "tab-compat.h"
+
 #include "tab-application.h"
 
 gboolean
@@ -79,6 +81,49 @@ ui_find_toplevel (GType type)
         return GTK_WINDOW (item);
     }
   return NULL;
+}
+
+typedef GtkWidget *(*FindOver) (GtkWindow *window, gconstpointer what);
+
+/* What find finds over one of the toplevel windows, or NULL */
+static GtkWidget *
+find_over_any_window (FindOver find, gconstpointer what)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = find (window, what);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+question_over (GtkWindow *window, gconstpointer heading)
+{
+  return tab_question_find (window, heading);
+}
+
+GtkWidget *
+ui_find_question (const char *heading)
+{
+  return find_over_any_window (question_over, heading);
+}
+
+static GtkWidget *
+dialog_over (GtkWindow *window, gconstpointer type)
+{
+  return tab_dialog_find (window, *(const GType *) type);
+}
+
+GtkWidget *
+ui_find_dialog (GType type)
+{
+  return find_over_any_window (dialog_over, &type);
 }
 
 char *

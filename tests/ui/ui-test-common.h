@@ -34,6 +34,14 @@ GtkWidget      *ui_find_widget               (GtkWidget    *root,
 /* The first visible toplevel window of type (a dialog the app opened) */
 GtkWindow      *ui_find_toplevel             (GType         type);
 
+/* The question on show (tab-compat.h) whose heading is heading, e.g.
+ * "Save the Game?", over any window; NULL heading: any question */
+GtkWidget      *ui_find_question             (const char   *heading);
+
+/* The dialog of type on show over any window (tab_dialog_find: a window
+ * of its own before libadwaita 1.5, inside its window from 1.5) */
+GtkWidget      *ui_find_dialog               (GType         type);
+
 /* Points XDG_DATA_HOME at a new private folder, so that the autosave of
  * the tests never meets the user's; call before GLib reads it */
 char           *ui_use_private_data_home     (const char   *prefix);

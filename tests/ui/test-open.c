@@ -1,0 +1,249 @@
+/* test-open.c: files opened from outside (the command line, the file
+ * manager, a second launch: GApplication's "open") never replace a game
+ * without asking.  The app starts with a file while the last session's
+ * game is autosaved: that game comes back and is asked about, and its
+ * autosave stays until the player says; a file opened into the running
+ * app asks about the unsaved game on screen first.
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tab-application.h"
+#include "tab-compat.h"
+#include "tab-game-io.h"
+#include "tab-window.h"
+#include "ui-test-common.h"
+
+static GtkApplication *app;
+static char *tmpdir;
+static char *freedom_path;     /* a saved game of Freedom */
+static char *fourmation_path;  /* a saved game of 4Mation */
+
+static TabWindow *
+game_window (void)
+{
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (TAB_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+static TabGame *
+current_game (void)
+{
+  return tab_match_get_game (tab_window_get_match (game_window ()));
+}
+
+static const char *
+current_game_id (void)
+{
+  return current_game () != NULL ? tab_game_get_rules (current_game ())->id : NULL;
+}
+
+static void
+answer (GtkWidget *question, const char *response)
+{
+  tab_question_respond (question, response);
+  ui_spin (20);
+}
+
+/* path, as the file manager or `tabuleiro PATH` hands it to the app */
+static void
+open_from_outside (const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GFile *files[] = { file };
+
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  ui_spin (50);
+}
+
+static char *
+read_autosave (void)
+{
+  g_autofree char *path = tab_game_io_autosave_path ();
+  char *contents = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return NULL;
+  return contents;
+}
+
+/* The first legal action is played (people play both seats) */
+static void
+play_a_turn (void)
+{
+  TabMatch *match = tab_window_get_match (game_window ());
+  const TabPosition *position = tab_game_get_position (current_game ());
+  g_auto (GStrv) legal = tab_position_legal_tokens (position);
+  guint before = tab_game_get_n_actions (current_game ());
+  g_autoptr (GError) error = NULL;
+  TabAction action;
+
+  g_assert_true (tab_action_parse (position, legal[0], &action, &error));
+  g_assert_true (tab_match_play (match, action, &error));
+  g_assert_no_error (error);
+  ui_spin (50);
+  g_assert_cmpuint (tab_game_get_n_actions (current_game ()), >, before);
+}
+
+/* An unfinished game of 4Mation is autosaved, as the last session left
+ * it; the app starts with the Freedom file.  The 4Mation game comes on
+ * screen and "Save the Game?" is asked about it; Cancel keeps it (and its
+ * autosave); opening again and Discard opens the file, and only then may
+ * the Freedom game's autosave replace the old one. */
+static void
+test_start_with_file_keeps_autosave (void)
+{
+  g_autoptr (TabMatch) last_session = tab_match_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *autosaved = NULL;
+  g_autofree char *after_cancel = NULL;
+  g_autofree char *after_discard = NULL;
+  GtkWidget *question;
+
+  g_assert_true (tab_game_io_load (last_session, fourmation_path, &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_game_io_autosave (last_session, &error));
+  autosaved = read_autosave ();
+  g_assert_nonnull (autosaved);
+
+  g_assert_null (game_window ());
+  open_from_outside (freedom_path);
+  g_assert_nonnull (game_window ());
+  g_assert_true (ui_wait_until_mapped (GTK_WIDGET (game_window ()), 5000));
+  /* the resume offer was answered by the open: the last game is back */
+  g_assert_null (ui_find_question ("Resume the Last Game?"));
+  g_assert_cmpstr (current_game_id (), ==, "fourmation");
+  question = ui_find_question ("Save the Game?");
+  g_assert_nonnull (question);
+  g_assert_cmpstr (tab_question_get_body (question), ==,
+                   "The game is not saved in a file and will be lost.");
+
+  answer (question, "cancel");
+  g_assert_cmpstr (current_game_id (), ==, "fourmation");
+  g_assert_cmpuint (tab_game_get_n_actions (current_game ()), ==, 2);
+  after_cancel = read_autosave ();
+  g_assert_cmpstr (after_cancel, ==, autosaved);
+
+  open_from_outside (freedom_path);
+  question = ui_find_question ("Save the Game?");
+  g_assert_nonnull (question);
+  answer (question, "discard");
+  g_assert_cmpstr (current_game_id (), ==, "freedom");
+  g_assert_false (tab_window_get_modified (game_window ()));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (game_window ())), ==, "Freedom — freedom.tabuleiro");
+
+  /* the player said: the opened game's turns are autosaved now */
+  play_a_turn ();
+  after_discard = read_autosave ();
+  g_assert_nonnull (after_discard);
+  g_assert_nonnull (strstr (after_discard, "game=\"freedom\""));
+}
+
+/* Into the running app: the Freedom game on screen has a turn that is not
+ * in its file, so the 4Mation file waits for the answer */
+static void
+test_open_into_running_app_asks (void)
+{
+  g_autofree char *before = NULL;
+  GtkWidget *question;
+  TabGame *game = current_game ();
+
+  g_assert_true (tab_window_get_modified (game_window ()));
+  open_from_outside (fourmation_path);
+  question = ui_find_question ("Save the Game?");
+  g_assert_nonnull (question);
+  g_assert_cmpstr (tab_question_get_body (question), ==,
+                   "The changes to “freedom.tabuleiro” will be lost.");
+  g_assert_true (current_game () == game);
+
+  answer (question, "cancel");
+  g_assert_true (current_game () == game);
+  g_assert_true (tab_window_get_modified (game_window ()));
+
+  open_from_outside (fourmation_path);
+  answer (ui_find_question ("Save the Game?"), "discard");
+  g_assert_cmpstr (current_game_id (), ==, "fourmation");
+  g_assert_false (tab_window_get_modified (game_window ()));
+}
+
+/* A game with nothing unsaved is replaced at once; one window, always */
+static void
+test_open_without_changes_asks_nothing (void)
+{
+  g_assert_false (tab_window_get_modified (game_window ()));
+  open_from_outside (freedom_path);
+  g_assert_null (ui_find_question ("Save the Game?"));
+  g_assert_cmpstr (current_game_id (), ==, "freedom");
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (app)), ==, 1);
+}
+
+/* A file that cannot be opened leaves the game on screen as it was */
+static void
+test_open_missing_file (void)
+{
+  g_autofree char *missing = g_build_filename (tmpdir, "missing.tabuleiro", NULL);
+  TabGame *game = current_game ();
+
+  open_from_outside (missing);
+  g_assert_null (ui_find_question ("Save the Game?"));
+  g_assert_true (current_game () == game);
+}
+
+/* A game between two people, record played, saved in tmpdir as name */
+static char *
+save_game (const char *id, const char *record, const char *name)
+{
+  g_auto (GStrv) tokens = g_strsplit (record, " ", -1);
+  const TabRules *rules = tab_rules_lookup (id);
+  g_autoptr (TabMatch) match = tab_match_new ();
+  g_autoptr (TabGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  char *path = g_build_filename (tmpdir, name, NULL);
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  game = tab_game_new_from_record (rules, &options, (const char * const *) tokens, &error);
+  g_assert_no_error (error);
+  tab_match_set_game (match, game);
+  g_assert_true (tab_game_io_save (match, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  tmpdir = ui_use_private_data_home ("tabuleiro-open");
+  gtk_test_init (&argc, &argv, NULL);
+  freedom_path = save_game ("freedom", "a1 b2", "freedom.tabuleiro");
+  fourmation_path = save_game ("fourmation", "d4 c3", "fourmation.tabuleiro");
+
+  app = GTK_APPLICATION (tab_application_new ());
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  /* the app lives while the tests run, window or not */
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/open/start-with-file-keeps-autosave", test_start_with_file_keeps_autosave);
+  g_test_add_func ("/open/into-running-app-asks", test_open_into_running_app_asks);
+  g_test_add_func ("/open/without-changes-asks-nothing", test_open_without_changes_asks_nothing);
+  g_test_add_func ("/open/missing-file", test_open_missing_file);
+
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (game_window ()));
+  g_application_release (G_APPLICATION (app));
+  g_object_unref (app);
+  return status;
+}
