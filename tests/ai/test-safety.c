@@ -13,6 +13,7 @@
 #include "tab-ai-oracle.h"
 #include "tab-random.h"
 #include "tab-rules.h"
+#include "tab-turns.h"
 
 #include <string.h>
 
@@ -163,6 +164,15 @@ test_apart_issue_position (void)
 
         g_assert_cmpint (judge_turn (&pos, turn, n, G_MAXUINT64), ==, SAFE);
       }
+  /* and the walk that stands in where turns are too many to list */
+  {
+    TabAiParams params = { TAB_AI_CASUAL, 0, 1, NULL };
+    TabAction turn[TAB_AI_MAX_TURN];
+    guint n = tab_ai_walk_to_safe_turn (&pos, &params, 0, turn);
+
+    g_assert_cmpuint (n, >, 0);
+    g_assert_cmpint (judge_turn (&pos, turn, n, G_MAXUINT64), ==, SAFE);
+  }
 }
 
 /* Random positions of every game: where some turn loses at once and some
@@ -234,6 +244,15 @@ check_random_positions (gconstpointer data)
                        game, level, n_safe, turns->len, board);
             }
         }
+      /* the walk used where turns are too many to list finds one too */
+      {
+        TabAiParams params = { TAB_AI_CASUAL, 0, round, NULL };
+        TabAction turn[TAB_AI_MAX_TURN];
+        guint n = tab_ai_walk_to_safe_turn (&pos, &params, 0, turn);
+
+        g_assert_cmpuint (n, >, 0);
+        g_assert_cmpint (judge_turn (&pos, turn, n, G_MAXUINT64), ==, SAFE);
+      }
     }
   g_test_message ("%s: %u positions with safe and losing turns, of %u", game, tested, tries);
   /* the test must really have met such positions */
