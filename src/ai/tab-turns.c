@@ -309,19 +309,20 @@ walk_to_safe_turn (SafeWalk *walk, const TabPosition *pos, guint depth)
     {
       TabPosition child;
       guint best = n, len;
+      TabAction action;
 
-      /* selection sort, one step at a time: the walk often stops early */
+      /* the best of those left (a selection sort one step at a time: the
+       * walk often stops early); the n-th takes its place */
       for (guint i = n + 1; i < list.n; i++)
         if (values[i] > values[best])
           best = i;
-      TabAction a = list.actions[best];
-      int v = values[best];
-      list.actions[best] = list.actions[n], values[best] = values[n];
-      list.actions[n] = a, values[n] = v;
+      action = list.actions[best];
+      list.actions[best] = list.actions[n];
+      values[best] = values[n];
 
       tab_position_copy (&child, pos);
-      tab_position_apply (&child, a);
-      walk->path[depth] = a;
+      tab_position_apply (&child, action);
+      walk->path[depth] = action;
       if (tab_position_is_over (&child) || child.turn != walk->start->turn)
         {
           walk->budget--;
@@ -336,9 +337,9 @@ walk_to_safe_turn (SafeWalk *walk, const TabPosition *pos, guint depth)
   return 0;
 }
 
-static guint
-find_safe_turn_by_walk (const TabPosition *pos, const TabAiParams *params, gint64 deadline,
-                        TabAction *turn)
+guint
+tab_ai_walk_to_safe_turn (const TabPosition *pos, const TabAiParams *params, gint64 deadline,
+                          TabAction *turn)
 {
   g_autofree SafeWalk *walk = g_new0 (SafeWalk, 1);
   guint len;
@@ -384,7 +385,7 @@ enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
       if (use_eval && (len == 0 || !turn_is_safe (pos, turn, len, deadline)))
         {
           TabAction safe[TAB_AI_MAX_TURN];
-          guint n = find_safe_turn_by_walk (pos, params, deadline, safe);
+          guint n = tab_ai_walk_to_safe_turn (pos, params, deadline, safe);
 
           if (n > 0)
             {

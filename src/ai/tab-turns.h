@@ -40,5 +40,12 @@ guint    tab_ai_find_safe_turn      (const TabPosition *pos,
                                      const TabAiParams *params,
                                      gint64             deadline,
                                      TabAction         *turn);
+/* Where there are too many turns to list: a safe turn found by a
+ * depth-first walk, best first by evaluation, within a budget of turns
+ * and deadline (0: Casual's 100 ms); 0 when none is found */
+guint    tab_ai_walk_to_safe_turn   (const TabPosition *pos,
+                                     const TabAiParams *params,
+                                     gint64             deadline,
+                                     TabAction         *turn);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include "tab-ai-oracle.h"
 #include "tab-random.h"
 #include "tab-rules.h"
+#include "tab-turns.h"
 
 #include <string.h>
 
@@ -163,6 +164,23 @@ test_apart_issue_position (void)
 
         g_assert_cmpint (judge_turn (&pos, turn, n, G_MAXUINT64), ==, SAFE);
       }
+  /* and the walk that stands in where turns are too many to list */
+  {
+    TabAiParams params = { TAB_AI_CASUAL, 0, 1, NULL };
+    TabAction turn[TAB_AI_MAX_TURN];
+    guint n = tab_ai_walk_to_safe_turn (&pos, &params, 0, turn);
+
+    g_assert_cmpuint (n, >, 0);
+    g_assert_cmpint (judge_turn (&pos, turn, n, G_MAXUINT64), ==, SAFE);
+  }
+}
+
+static gboolean
+can_win_at_once (const TabPosition *pos)
+{
+  guint64 budget = G_MAXUINT64;
+
+  return tab_oracle_wins_within_turn (pos, pos->to_move, pos->turn, &budget);
 }
 
 /* Random positions of every game: where some turn loses at once and some
@@ -172,12 +190,15 @@ check_random_positions (gconstpointer data)
 {
   const char *game = data;
   const TabRules *rules = tab_rules_lookup (game);
-  guint tested = 0, tries = 0;
+  guint tested = 0, hard = 0, tries = 0;
   TabRng rng;
 
   g_assert_nonnull (rules);
   tab_rng_seed (&rng, 1919);
-  for (guint round = 0; tested < 12 && tries < 600; round++)
+  /* up to 15 s a game: the positions where most turns lose are rare */
+  gint64 end = g_get_monotonic_time () + 15 * G_USEC_PER_SEC;
+
+  for (guint round = 0; hard < 10 && tries < 3000 && g_get_monotonic_time () < end; round++)
     {
       TabOptions options;
       TabPosition pos, probe;
@@ -203,7 +224,9 @@ check_random_positions (gconstpointer data)
         }
       tries++;
       turns = all_turns (&pos, 3000);
-      if (turns == NULL)
+      /* a turn that wins at once is taken before any search (tested in
+       * test-ai.c): the net is for the others */
+      if (turns == NULL || can_win_at_once (&pos))
         continue;
       for (guint i = 0; i < turns->len; i++)
         {
@@ -218,9 +241,12 @@ check_random_positions (gconstpointer data)
           n_safe += v == SAFE;
           n_losing += v == LOSES;
         }
-      if (n_safe == 0 || n_losing == 0)
+      /* all the positions where most turns lose (those catch a net with
+       * holes), and the first 20 of the others */
+      if (n_safe == 0 || n_losing == 0 || (n_losing < 3 * n_safe && tested - hard >= 20))
         continue;
       tested++;
+      hard += n_losing >= 3 * n_safe;
       for (guint level = TAB_AI_CASUAL; level <= TAB_AI_EXPERT; level++)
         {
           TabAction turn[TAB_AI_MAX_TURN];
@@ -234,8 +260,18 @@ check_random_positions (gconstpointer data)
                        game, level, n_safe, turns->len, board);
             }
         }
+      /* the walk used where turns are too many to list finds one too */
+      {
+        TabAiParams params = { TAB_AI_CASUAL, 0, round, NULL };
+        TabAction turn[TAB_AI_MAX_TURN];
+        guint n = tab_ai_walk_to_safe_turn (&pos, &params, 0, turn);
+
+        g_assert_cmpuint (n, >, 0);
+        g_assert_cmpint (judge_turn (&pos, turn, n, G_MAXUINT64), ==, SAFE);
+      }
     }
-  g_test_message ("%s: %u positions with safe and losing turns, of %u", game, tested, tries);
+  g_test_message ("%s: %u positions with safe and losing turns (%u where most turns lose), of %u",
+                  game, tested, hard, tries);
   /* the test must really have met such positions */
   g_assert_cmpuint (tested, >=, 4);
 }
