@@ -167,6 +167,132 @@ tab_window_open_file (TabWindow *self, GFile *file, GError **error)
   return path != NULL && tab_window_load_from (self, path, error);
 }
 
+/* ---- Opening a file off the main thread ---- */
+
+/* A load shorter than this shows nothing: no bar that flashes */
+#define LOADING_BAR_DELAY_MS 250
+
+static gboolean
+show_loading_bar (gpointer data)
+{
+  TabWindow *self = data;
+
+  self->loading_source = 0;
+  gtk_revealer_set_reveal_child (self->loading_revealer, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+hide_loading_bar (TabWindow *self)
+{
+  g_clear_handle_id (&self->loading_source, g_source_remove);
+  gtk_revealer_set_reveal_child (self->loading_revealer, FALSE);
+}
+
+static void
+on_load_progress (double fraction, gpointer data)
+{
+  TabWindow *self = data;
+
+  gtk_progress_bar_set_fraction (self->loading_progress, fraction);
+}
+
+typedef struct
+{
+  TabWindow *self;         /* a reference */
+  GFile     *file;
+  GCancellable *cancellable;
+} LoadRequest;
+
+static void
+load_request_free (LoadRequest *request)
+{
+  g_object_unref (request->self);
+  g_object_unref (request->file);
+  g_object_unref (request->cancellable);
+  g_free (request);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LoadRequest, load_request_free)
+
+/* In the main thread: the loaded file replaces the game, or its error is
+ * shown and the game on screen stays; a cancelled load says nothing */
+static void
+on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (LoadRequest) request = data;
+  TabWindow *self = request->self;
+  g_autoptr (TabSaveData) save_data = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = g_file_get_basename (request->file);
+
+  save_data = tab_game_io_load_finish (result, &error);
+  /* a later load, or the window going away, replaced this one */
+  if (self->load_cancellable == request->cancellable)
+    {
+      g_clear_object (&self->load_cancellable);
+      hide_loading_bar (self);
+    }
+  if (g_cancellable_is_cancelled (request->cancellable) || self->match == NULL)
+    return;
+  if (save_data == NULL || !tab_game_io_apply (self->match, save_data, &error))
+    {
+      show_file_error (self, FALSE, name, error->message);
+      return;
+    }
+  tab_match_resume (self->match);
+  set_file (self, g_file_peek_path (request->file));
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  _tab_window_refresh (self);
+}
+
+/* Opens file without waiting on it: the window stays responsive, a bar
+ * with the progress and a Cancel button shows when it takes a while, and
+ * the game on screen stays until the file is read and checked */
+void
+_tab_window_open_file_async (TabWindow *self, GFile *file)
+{
+  LoadRequest *request;
+  g_autofree char *name = NULL;
+  g_autofree char *label = NULL;
+
+  if (local_path (self, file, FALSE, NULL) == NULL)
+    return;
+  _tab_window_cancel_open (self);
+
+  name = g_file_get_basename (file);
+  /* Translators: shown while a saved game is read; %s is its file name */
+  label = g_strdup_printf (_("Opening “%s”…"), name);
+  gtk_label_set_text (self->loading_label, label);
+  gtk_progress_bar_set_fraction (self->loading_progress, 0.0);
+  self->loading_source = g_timeout_add (LOADING_BAR_DELAY_MS, show_loading_bar, self);
+
+  self->load_cancellable = g_cancellable_new ();
+  request = g_new0 (LoadRequest, 1);
+  *request = (LoadRequest) { g_object_ref (self), g_object_ref (file),
+                             g_object_ref (self->load_cancellable) };
+  tab_game_io_load_async (file, self->load_cancellable,
+                          on_load_progress, g_object_ref (self), g_object_unref,
+                          on_file_loaded, request);
+}
+
+void
+_tab_window_cancel_open (TabWindow *self)
+{
+  if (self->load_cancellable == NULL)
+    return;
+  g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+  hide_loading_bar (self);
+}
+
+gboolean
+tab_window_is_opening (TabWindow *self)
+{
+  g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
+  return self->load_cancellable != NULL;
+}
+
 gboolean
 tab_window_get_modified (TabWindow *self)
 {
@@ -266,7 +392,7 @@ on_file_to_open_chosen (GFile *file, gpointer data)
   g_autoptr (TabWindow) self = data;
 
   if (file != NULL && self->match != NULL)
-    tab_window_open_file (self, file, NULL);
+    _tab_window_open_file_async (self, file);
 }
 
 void
@@ -369,7 +495,7 @@ open_file_to_open (TabWindow *self)
   g_autoptr (GFile) file = g_steal_pointer (&self->file_to_open);
 
   if (file != NULL)
-    tab_window_open_file (self, file, NULL);
+    _tab_window_open_file_async (self, file);
 }
 
 void

@@ -51,6 +51,12 @@ struct _TabWindow
   GtkWidget       *resume_offer;  /* the "Resume the Last Game?" on show, if any */
   GFile           *file_to_open;  /* while asking whether to save first */
   GCancellable    *hint_cancellable;
+  /* a file being opened off the main thread (see tab-window-files.c) */
+  GCancellable    *load_cancellable;
+  GtkRevealer     *loading_revealer;
+  GtkLabel        *loading_label;
+  GtkProgressBar  *loading_progress;
+  guint            loading_source;  /* shows the bar if the load takes long */
   AdwToast        *toast;         /* the toast on show; the overlay owns it */
 };
 
@@ -71,12 +77,17 @@ void        _tab_window_save                  (TabWindow     *self,
 void        _tab_window_save_as               (TabWindow     *self,
                                                TabWindowThen  then);
 void        _tab_window_show_open_dialog      (TabWindow     *self);
+void        _tab_window_open_file_async       (TabWindow     *self,
+                                               GFile         *file);
+void        _tab_window_cancel_open           (TabWindow     *self);
 void        _tab_window_unless_unsaved        (TabWindow     *self,
                                                TabWindowThen  then);
 gboolean    _tab_window_ask_before_closing    (TabWindow     *self);
 
 /* For tests */
 TabMatch   *tab_window_get_match              (TabWindow     *self);
+/* whether a file is being opened (read and checked off the main thread) */
+gboolean    tab_window_is_opening             (TabWindow     *self);
 GtkWidget  *tab_window_get_board_view         (TabWindow     *self);
 /* the button of the action without a cell ("pass", "end") */
 GtkWidget  *tab_window_get_pass_button        (TabWindow     *self);

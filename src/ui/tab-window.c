@@ -373,6 +373,7 @@ tab_window_dispose (GObject *object)
   TabWindow *self = TAB_WINDOW (object);
 
   destroy_dialogs (self);
+  _tab_window_cancel_open (self);
   g_clear_weak_pointer (&self->question);
   g_clear_weak_pointer (&self->resume_offer);
   g_clear_object (&self->file_to_open);
@@ -471,6 +472,11 @@ tab_window_class_init (TabWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TabWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, loading_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, loading_label);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, loading_progress);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_cancel_open_clicked",
+                                                G_CALLBACK (_tab_window_cancel_open));
   gtk_widget_class_bind_template_child (widget_class, TabWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, undo_box);

@@ -45,11 +45,25 @@ current_game_id (void)
   return current_game () != NULL ? tab_game_get_rules (current_game ())->id : NULL;
 }
 
+static gboolean
+not_opening (gpointer data)
+{
+  return game_window () == NULL || !tab_window_is_opening (game_window ());
+}
+
+/* files are read off the main thread: waits for the one being opened */
+static void
+wait_for_open (void)
+{
+  g_assert_true (ui_wait_until (not_opening, NULL, 10000));
+}
+
 static void
 answer (GtkWidget *question, const char *response)
 {
   tab_question_respond (question, response);
   ui_spin (20);
+  wait_for_open ();
 }
 
 /* path, as the file manager or `tabuleiro PATH` hands it to the app */
@@ -61,6 +75,7 @@ open_from_outside (const char *path)
 
   g_application_open (G_APPLICATION (app), files, 1, "");
   ui_spin (50);
+  wait_for_open ();
 }
 
 static char *
@@ -196,6 +211,96 @@ test_open_missing_file (void)
   g_assert_true (current_game () == game);
 }
 
+/* A save file of Apart as large as the loader takes (100,000 actions, the
+ * game's own moves to and fro), which fails its replay at the 300-turn
+ * draw (or sooner): reading and checking it takes a while, and the
+ * failure is reported without touching the game on screen */
+static char *
+write_large_file (void)
+{
+  g_autoptr (GString) xml = g_string_new (NULL);
+  char *path = g_build_filename (tmpdir, "large.tabuleiro", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_string_append (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                        "<tabuleiro-save format=\"1\" game=\"apart\" saved=\"2026-01-15T10:30:00Z\">\n"
+                        "  <options rows=\"8\" cols=\"8\" players=\"2\"/>\n"
+                        "  <seats>\n"
+                        "    <seat number=\"1\" kind=\"person\"/>\n"
+                        "    <seat number=\"2\" kind=\"person\"/>\n"
+                        "  </seats>\n"
+                        "  <actions>\n");
+  for (guint i = 0; i < 25000; i++)
+    g_string_append (xml, "    <action>b1-a2</action><action>b8-a7</action>"
+                          "<action>a2-b1</action><action>a7-b8</action>\n");
+  g_string_append (xml, "  </actions>\n"
+                        "  <position ply=\"100000\" to-move=\"1\" outcome=\"none\" hash=\"0000000000000000\"/>\n"
+                        "</tabuleiro-save>\n");
+  g_assert_true (g_file_set_contents (path, xml->str, (gssize) xml->len, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static gboolean
+loading_bar_shown (gpointer data)
+{
+  GtkRevealer *revealer = GTK_REVEALER (game_window ()->loading_revealer);
+
+  return gtk_revealer_get_reveal_child (revealer);
+}
+
+/* A large file is read off the main thread: the window goes on drawing
+ * and answering, a bar tells what is being opened, and Cancel leaves the
+ * game on screen as it was, with no error */
+static void
+test_open_large_file_cancel (void)
+{
+  g_autofree char *large = write_large_file ();
+  g_autoptr (GFile) file = g_file_new_for_path (large);
+  TabWindow *window = game_window ();
+  TabGame *game = current_game ();
+
+  g_assert_false (tab_window_get_modified (window));
+  tab_window_open_file_asking (window, file);
+  /* asked nothing (no unsaved changes), and did not wait for the file */
+  g_assert_null (ui_find_question ("Save the Game?"));
+  g_assert_true (tab_window_is_opening (window));
+  g_assert_true (current_game () == game);
+  g_assert_cmpstr (gtk_label_get_text (window->loading_label), ==, "Opening “large.tabuleiro”…");
+
+  _tab_window_cancel_open (window);
+  g_assert_false (tab_window_is_opening (window));
+  g_assert_false (loading_bar_shown (NULL));
+  ui_spin (200);
+  g_assert_true (current_game () == game);
+  g_assert_false (tab_window_get_modified (window));
+}
+
+/* The same file left to load: the main loop runs meanwhile, and its
+ * refusal is an error in the window; the game on screen stays */
+static void
+test_open_large_file_refused (void)
+{
+  g_autofree char *large = write_large_file ();
+  g_autoptr (GFile) file = g_file_new_for_path (large);
+  TabWindow *window = game_window ();
+  TabGame *game = current_game ();
+  gint64 start = g_get_monotonic_time ();
+  guint iterations = 0;
+
+  tab_window_open_file_asking (window, file);
+  while (tab_window_is_opening (window) && g_get_monotonic_time () - start < 20 * G_USEC_PER_SEC)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      iterations++;
+    }
+  g_assert_false (tab_window_is_opening (window));
+  /* the loop went round while the file was read, not once at its end */
+  g_assert_cmpuint (iterations, >, 1);
+  g_assert_true (current_game () == game);
+  g_assert_false (loading_bar_shown (NULL));
+}
+
 /* A game between two people, record played, saved in tmpdir as name */
 static char *
 save_game (const char *id, const char *record, const char *name)
@@ -239,6 +344,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/open/into-running-app-asks", test_open_into_running_app_asks);
   g_test_add_func ("/open/without-changes-asks-nothing", test_open_without_changes_asks_nothing);
   g_test_add_func ("/open/missing-file", test_open_missing_file);
+  g_test_add_func ("/open/large-file-cancel", test_open_large_file_cancel);
+  g_test_add_func ("/open/large-file-refused", test_open_large_file_refused);
 
   status = g_test_run ();
 
