@@ -18,7 +18,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 root=${1:-/work/chroot-trixie}
-mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+# the Debian archive apt already uses (its first URIs: or deb line), unless
+# DEBIAN_MIRROR names another
+apt_mirror () {
+  { sed -n 's/^URIs: *\([^ ]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null
+    sed -n 's/^deb  *\(\[[^]]*\] *\)\{0,1\}\([^ ]*\).*/\2/p' /etc/apt/sources.list 2>/dev/null
+  } | grep -m 1 '/debian/*$'
+}
+mirror=${DEBIAN_MIRROR:-$(apt_mirror)}
+if [ -z "$mirror" ]; then
+  echo "$0: no Debian archive in apt's sources; set DEBIAN_MIRROR" >&2
+  exit 2
+fi
 packages=(
   gcc meson ninja-build pkg-config gettext python3 libglib2.0-dev libglib2.0-dev-bin
   libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils desktop-file-utils appstream
