@@ -377,9 +377,8 @@ tab_game_at_turn_start (TabGame *self)
 }
 
 static gboolean
-check_legal (TabGame *self, TabAction action, GError **error)
+check_legal_at (const TabPosition *pos, TabAction action, GError **error)
 {
-  const TabPosition *pos = tab_game_get_position (self);
 
   if (tab_position_is_over (pos))
     {
@@ -412,7 +411,7 @@ tab_game_play_turn (TabGame         *self,
   snapshot_take (self, &snap);
   for (guint i = 0; i < n_actions; i++)
     {
-      if (!check_legal (self, actions[i], error))
+      if (!check_legal_at (tab_game_get_position (self), actions[i], error))
         {
           ok = FALSE;
           break;
@@ -603,6 +602,27 @@ tab_game_next_turn_boundary (TabGame *self, guint n_actions)
   while (!is_turn_boundary (self, n_actions))
     n_actions++;
   return n_actions;
+}
+
+gboolean
+tab_game_play_from (TabGame    *self,
+                    guint       n_actions,
+                    TabAction   action,
+                    GError    **error)
+{
+  Snapshot snap;
+
+  g_return_val_if_fail (TAB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (n_actions <= self->n_played, FALSE);
+
+  if (!check_legal_at (position_ptr (self, n_actions), action, error))
+    return FALSE;
+  snapshot_take (self, &snap);
+  self->n_played = n_actions;
+  push_action (self, action);   /* drops the later actions */
+  g_signal_emit (self, signals[ACTION_PLAYED], 0, n_actions);
+  snapshot_emit (self, &snap);
+  return TRUE;
 }
 
 gboolean

@@ -107,5 +107,12 @@ guint              tab_game_next_turn_boundary     (TabGame      *self,
  * more than the actions played. */
 gboolean           tab_game_truncate         (TabGame           *self,
                                               guint              n_actions);
+/* Plays action on from the position after the first n_actions, dropping
+ * the later ones for good; FALSE with an error, the game left as it was,
+ * for an action illegal there */
+gboolean           tab_game_play_from        (TabGame           *self,
+                                              guint              n_actions,
+                                              TabAction          action,
+                                              GError           **error);
 
 G_END_DECLS

@@ -896,23 +896,6 @@ tab_match_play_from (TabMatch   *self,
                            _("it is the computer’s turn"));
       return FALSE;
     }
-  if (tab_position_is_over (pos))
-    {
-      g_set_error_literal (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION,
-                           _("the game is over"));
-      return FALSE;
-    }
-  if (!tab_position_is_legal (pos, action))
-    {
-      g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION,
-                   /* Translators: %u is the number the program gives an action */
-                   _("illegal action %u"), action);
-      return FALSE;
-    }
-
   cancel_search (self);
-  self->busy++;
-  tab_game_truncate (self->game, n_actions);
-  self->busy--;
-  return tab_game_play (self->game, action, error);
+  return tab_game_play_from (self->game, n_actions, action, error);
 }

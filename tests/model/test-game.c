@@ -478,6 +478,25 @@ test_browse_and_truncate (void)
   record = joined_tokens (game);
   g_assert_cmpstr (record, ==, "1 2 2 2");
 
+  /* or in one step: after the first action, 3 instead of 2; an action
+   * illegal there leaves the game as it was */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autofree char *again = NULL;
+    g_autofree char *replayed = NULL;
+    TabAction three;
+
+    g_assert_true (tab_action_parse (tab_game_get_position_at (game, 1), "3", &three, NULL));
+    g_assert_false (tab_game_play_from (game, 1, 99, &error));
+    g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION);
+    again = joined_tokens (game);
+    g_assert_cmpstr (again, ==, "1 2 2 2");
+    g_assert_true (tab_game_play_from (game, 1, three, NULL));
+    replayed = joined_tokens (game);
+    g_assert_cmpstr (replayed, ==, "1 3");
+    g_assert_false (tab_game_can_redo (game));
+  }
+
   /* the last cells of an earlier position: d4 (cell 24 on 7×7), then c3 */
   g_assert_true (tab_game_play_token (four, "d4", NULL));
   g_assert_true (tab_game_play_token (four, "c3", NULL));
