@@ -267,7 +267,7 @@ last_move_cells (TabBoardView *self, int *from, int *to)
 
   if (self->anim_action < 0)
     {
-      tab_game_get_last_cells (self->game, from, to);
+      _tab_board_view_last_cells (self, from, to);
       return;
     }
   before = tab_game_get_position_at (self->game, (guint) self->anim_action);

@@ -58,6 +58,7 @@ struct _TabBoardView
   int               forced;       /* the one origin of every move, or none */
 
   gboolean          interactive;
+  int               shown;        /* history browsing: the actions shown, or -1: all */
   gboolean          show_legal;
   gboolean          show_last_move;
   int               selected;     /* origin of a two-click move */
@@ -87,6 +88,10 @@ struct _TabBoardView
 
 /* tab-board-view.c */
 const TabPosition *_tab_board_view_position  (TabBoardView      *self);
+/* the cells of the last move of the position on the board */
+void           _tab_board_view_last_cells    (TabBoardView      *self,
+                                              int               *from,
+                                              int               *to);
 const TabGameUi   *_tab_board_view_ui        (const TabPosition *pos);
 void           _tab_board_view_update_geometry (TabBoardView    *self);
 /* whether move ends on cell and starts from the selected piece (is a
@@ -117,6 +122,8 @@ void           _tab_board_view_class_input_init (GtkWidgetClass *widget_class);
 
 /* For tests */
 TabGame   *tab_board_view_get_game           (TabBoardView *self);
+/* the position on the board (an earlier one while browsing) */
+const TabPosition *tab_board_view_get_position (TabBoardView *self);
 /* whether clicks play (a person is to move) */
 gboolean   tab_board_view_get_interactive    (TabBoardView *self);
 /* the actions the popover offers (none when it is closed): returns how

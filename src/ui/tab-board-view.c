@@ -49,7 +49,20 @@ static guint signals[N_SIGNALS];
 const TabPosition *
 _tab_board_view_position (TabBoardView *self)
 {
-  return self->game != NULL ? tab_game_get_position (self->game) : NULL;
+  if (self->game == NULL)
+    return NULL;
+  if (self->shown >= 0)
+    return tab_game_get_position_at (self->game, (guint) self->shown);
+  return tab_game_get_position (self->game);
+}
+
+void
+_tab_board_view_last_cells (TabBoardView *self, int *from, int *to)
+{
+  if (self->shown >= 0)
+    tab_game_get_last_cells_at (self->game, (guint) self->shown, from, to);
+  else
+    tab_game_get_last_cells (self->game, from, to);
 }
 
 const TabGameUi *
@@ -133,6 +146,16 @@ update_accessible_label (TabBoardView *self)
     /* Translators: the board of a game, e.g. "4Mation board, 7 by 7" */
     label = g_strdup_printf (_("%s board, %u by %u"), gettext (pos->rules->name),
                              pos->options.cols, pos->options.rows);
+  if (self->shown >= 0)
+    {
+      /* Translators: the board's name for screen readers while it shows
+       * an earlier position of the game, e.g. "Splut! board, an earlier
+       * position" */
+      char *browsing = g_strdup_printf (_("%s, an earlier position"), label);
+
+      g_free (label);
+      label = browsing;
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
@@ -242,7 +265,7 @@ describe_cursor (TabBoardView *self)
   name = cell_name (pos, &self->geom, self->cursor);
   piece = tab_paint_describe_piece (pos, pos->rules->piece_at (pos, (guint) self->cursor));
   g_string_append_printf (text, "%s, %s", name, piece);
-  tab_game_get_last_cells (self->game, &last_from, &last_to);
+  _tab_board_view_last_cells (self, &last_from, &last_to);
   if (self->cursor == last_to || self->cursor == last_from)
     g_string_append_printf (text, ", %s", _("last move"));
   if (self->cursor == self->selected)
@@ -286,7 +309,7 @@ on_action_played (TabBoardView *self, guint index)
 }
 
 static void
-on_game_changed (TabBoardView *self)
+refresh_position (TabBoardView *self)
 {
   _tab_board_view_close_choices (self);
   collect_legal (self);
@@ -302,6 +325,17 @@ on_game_changed (TabBoardView *self)
   _tab_board_view_start_animation (self);
   _tab_board_view_update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_game_changed (TabBoardView *self)
+{
+  gboolean was_browsing = self->shown >= 0;
+
+  self->shown = -1;
+  refresh_position (self);
+  if (was_browsing)
+    update_accessible_label (self);
 }
 
 /* ---- Describing actions in plain words ---- */
@@ -519,6 +553,7 @@ tab_board_view_init (TabBoardView *self)
   self->preview = TAB_NO_CELL;
   self->hint_from = self->hint_to = TAB_NO_CELL;
   self->animations = TRUE;
+  self->shown = -1;
   self->batch_first = -1;
   self->anim_action = -1;
 
@@ -535,6 +570,36 @@ GtkWidget *
 tab_board_view_new (void)
 {
   return g_object_new (TAB_TYPE_BOARD_VIEW, NULL);
+}
+
+void
+tab_board_view_set_shown (TabBoardView *self, int n_actions)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+
+  if (self->game == NULL || n_actions < 0 || (guint) n_actions > tab_game_get_n_actions (self->game))
+    n_actions = -1;
+  if (self->shown == n_actions)
+    return;
+  self->shown = n_actions;
+  /* the moves since the last change are not replayed on another position */
+  self->batch_first = -1;
+  refresh_position (self);
+  update_accessible_label (self);
+}
+
+const TabPosition *
+tab_board_view_get_position (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), NULL);
+  return _tab_board_view_position (self);
+}
+
+int
+tab_board_view_get_shown (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), -1);
+  return self->shown;
 }
 
 TabGame *

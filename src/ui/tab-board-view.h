@@ -32,6 +32,13 @@ void       tab_board_view_set_show_last_move (TabBoardView *self,
 void       tab_board_view_set_marked_cells   (TabBoardView *self,
                                               const int    *cells,
                                               guint         n_cells);
+/* History browsing: the board shows the position after the first
+ * n_actions actions (its pieces, its last move, its legal moves, its
+ * words for screen readers), or the game's position when n_actions is
+ * -1; a change of the game shows the game's position again */
+void       tab_board_view_set_shown          (TabBoardView *self,
+                                              int           n_actions);
+int        tab_board_view_get_shown          (TabBoardView *self);
 /* an action shown as a hint; cleared when the game changes */
 void       tab_board_view_show_hint          (TabBoardView *self,
                                               TabAction     action);

@@ -25,6 +25,12 @@ void      tab_game_panel_set_match      (TabGamePanel *self,
 /* whether the move list shows (not in the narrow layout) */
 void      tab_game_panel_set_show_moves (TabGamePanel *self,
                                          gboolean      show);
+/* History browsing: the move list marks the turn that ends after
+ * n_actions actions, the pass button hides; -1: the game's position.
+ * Emits "move-activated" (the number of actions up to the end of the
+ * turn) when a row of the move list is activated. */
+void      tab_game_panel_set_shown      (TabGamePanel *self,
+                                         int           n_actions);
 /* whether the computer plays every seat of a game that runs: the panel
  * then shows pause, one turn and the speed */
 gboolean  tab_game_panel_is_watching    (TabGamePanel *self);

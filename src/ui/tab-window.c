@@ -116,7 +116,9 @@ refresh_actions (TabWindow *self)
                                  on_game && tab_match_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  on_game && tab_match_can_redo (self->match));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", on_game && person);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 on_game && person && !_tab_window_is_browsing (self));
+  _tab_window_refresh_history_actions (self, on_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-chooser", on_game);
@@ -124,6 +126,19 @@ refresh_actions (TabWindow *self)
   gtk_widget_set_visible (self->back_button, on_game);
   gtk_widget_set_visible (self->undo_box, on_game);
   gtk_widget_set_visible (self->hint_button, on_game);
+}
+
+/* a person is to move on the position on the board (an earlier one while
+ * browsing: playing there asks first) */
+static gboolean
+board_takes_moves (TabWindow *self, gboolean thinking)
+{
+  const TabPosition *pos;
+
+  if (!_tab_window_is_browsing (self))
+    return tab_match_is_person_to_move (self->match) && !thinking;
+  pos = tab_game_get_position_at (self->game, (guint) self->browse);
+  return !tab_position_is_over (pos) && tab_match_is_person (self->match, pos->to_move);
 }
 
 void
@@ -147,8 +162,7 @@ _tab_window_refresh (TabWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step",
                                  watching && tab_match_get_paused (self->match));
 
-  tab_board_view_set_interactive (self->board_view,
-                                  tab_match_is_person_to_move (self->match) && !thinking);
+  tab_board_view_set_interactive (self->board_view, board_takes_moves (self, thinking));
   refresh_winning_line (self);
 }
 
@@ -157,6 +171,8 @@ _tab_window_refresh (TabWindow *self)
 static void
 on_game_changed (TabWindow *self)
 {
+  /* undo, redo, playing on: the game's position again */
+  _tab_window_browse (self, -1);
   self->modified = TRUE;
   g_cancellable_cancel (self->hint_cancellable);
   _tab_window_refresh (self);
@@ -188,6 +204,7 @@ on_match_game (TabWindow *self)
       g_signal_connect_object (game, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
     }
   tab_board_view_set_game (self->board_view, game);
+  _tab_window_browse (self, -1);
   _tab_window_refresh (self);
 }
 
@@ -196,8 +213,16 @@ on_action_chosen (TabWindow *self, guint action)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!tab_match_play (self->match, action, &error))
+  if (_tab_window_is_browsing (self))
+    _tab_window_play_from_shown (self, action);
+  else if (!tab_match_play (self->match, action, &error))
     _tab_window_show_toast (self, error->message);
+}
+
+static void
+on_move_activated (TabWindow *self, guint n_actions)
+{
+  _tab_window_browse (self, (int) n_actions);
 }
 
 gboolean
@@ -450,15 +475,19 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, header_spinner);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, game_box);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, history_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, history_label);
   gtk_widget_class_bind_template_callback (widget_class, on_game_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_action_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
   _tab_window_class_actions_init (widget_class);
-
+  _tab_window_class_history_init (widget_class);
 }
 
 static void
 tab_window_init (TabWindow *self)
 {
+  self->browse = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   tab_mnemonic_fix_buttons (GTK_WIDGET (self));
 
