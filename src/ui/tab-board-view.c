@@ -40,6 +40,7 @@ enum
 enum
 {
   ACTION_CHOSEN,
+  ANIMATION_FINISHED,
   N_SIGNALS
 };
 
@@ -56,13 +57,47 @@ _tab_board_view_position (TabBoardView *self)
   return tab_game_get_position (self->game);
 }
 
-void
-_tab_board_view_last_cells (TabBoardView *self, int *from, int *to)
+gboolean
+_tab_board_view_turn_touches (const TurnEffects *turn, int cell)
 {
-  if (self->shown >= 0)
-    tab_game_get_last_cells_at (self->game, (guint) self->shown, from, to);
-  else
-    tab_game_get_last_cells (self->game, from, to);
+  for (guint i = 0; i < turn->n_touched; i++)
+    if (turn->touched[i] == cell)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+turn_add (TurnEffects *turn, const TabActionEffects *effects)
+{
+  for (guint i = 0; i < effects->n_touched; i++)
+    if (effects->touched[i] != TAB_NO_CELL && turn->n_touched < TURN_MAX_CELLS &&
+        !_tab_board_view_turn_touches (turn, effects->touched[i]))
+      turn->touched[turn->n_touched++] = effects->touched[i];
+  for (guint i = 0; i < effects->n_removed && turn->n_removed < TURN_MAX_REMOVED; i++)
+    {
+      turn->removed_cell[turn->n_removed] = effects->removed[i].cell;
+      turn->removed_piece[turn->n_removed++] = effects->removed[i].piece;
+    }
+}
+
+void
+_tab_board_view_last_turn (TabBoardView *self, TurnEffects *turn)
+{
+  guint end, first;
+
+  memset (turn, 0, sizeof *turn);
+  if (self->game == NULL)
+    return;
+  end = self->shown >= 0 ? (guint) self->shown : tab_game_get_n_actions (self->game);
+  first = tab_game_previous_turn_boundary (self->game, end);
+  for (guint i = first; i < end; i++)
+    {
+      TabActionEffects effects;
+
+      tab_action_effects (tab_game_get_position_at (self->game, i),
+                          tab_game_get_action (self->game, i), &effects);
+      turn_add (turn, &effects);
+    }
 }
 
 const TabGameUi *
@@ -258,15 +293,15 @@ describe_cursor (TabBoardView *self)
   g_autoptr (GString) text = g_string_new (NULL);
   g_autofree char *name = NULL;
   g_autofree char *piece = NULL;
-  int last_from = TAB_NO_CELL, last_to = TAB_NO_CELL;
+  TurnEffects turn;
 
   if (pos == NULL || !tab_board_geometry_cell_exists (&self->geom, self->cursor))
     return g_strdup ("");
   name = cell_name (pos, &self->geom, self->cursor);
   piece = tab_paint_describe_piece (pos, pos->rules->piece_at (pos, (guint) self->cursor));
   g_string_append_printf (text, "%s, %s", name, piece);
-  _tab_board_view_last_cells (self, &last_from, &last_to);
-  if (self->cursor == last_to || self->cursor == last_from)
+  _tab_board_view_last_turn (self, &turn);
+  if (_tab_board_view_turn_touches (&turn, self->cursor))
     g_string_append_printf (text, ", %s", _("last move"));
   if (self->cursor == self->selected)
     g_string_append_printf (text, ", %s", _("selected"));
@@ -532,6 +567,10 @@ tab_board_view_class_init (TabBoardViewClass *klass)
   signals[ACTION_CHOSEN] =
     g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* the last step of the actions played is on show */
+  signals[ANIMATION_FINISHED] =
+    g_signal_new ("animation-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   _tab_board_view_class_input_init (widget_class);
   gtk_widget_class_set_css_name (widget_class, "board");
@@ -586,6 +625,32 @@ tab_board_view_set_shown (TabBoardView *self, int n_actions)
   self->batch_first = -1;
   refresh_position (self);
   update_accessible_label (self);
+}
+
+guint
+tab_board_view_get_last_turn_cells (TabBoardView *self, int *cells)
+{
+  TurnEffects turn;
+
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), 0);
+  _tab_board_view_last_turn (self, &turn);
+  memcpy (cells, turn.touched, turn.n_touched * sizeof (int));
+  return turn.n_touched;
+}
+
+void
+tab_board_view_set_step_pause (TabBoardView *self, guint pause_ms)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+  self->step_pause_ms = pause_ms;
+}
+
+void
+tab_board_view_get_hint (TabBoardView *self, int *from, int *to)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+  *from = self->hint_from;
+  *to = self->hint_to;
 }
 
 const TabPosition *

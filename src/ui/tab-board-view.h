@@ -39,6 +39,14 @@ void       tab_board_view_set_marked_cells   (TabBoardView *self,
 void       tab_board_view_set_shown          (TabBoardView *self,
                                               int           n_actions);
 int        tab_board_view_get_shown          (TabBoardView *self);
+/* How long each step of a turn of several actions stays on show before
+ * the next one slides (the computer's speed).  The board emits
+ * "animation-finished" when the last step of what was played is shown. */
+void       tab_board_view_set_step_pause     (TabBoardView *self,
+                                              guint         pause_ms);
+/* whether a move or a placement is being animated (drawing only: the
+ * board already takes clicks on the new position) */
+gboolean   tab_board_view_is_animating       (TabBoardView *self);
 /* an action shown as a hint; cleared when the game changes */
 void       tab_board_view_show_hint          (TabBoardView *self,
                                               TabAction     action);

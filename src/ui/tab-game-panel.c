@@ -50,6 +50,7 @@ struct _TabGamePanel
   /* the last "pass"/"end" action of the position, for pass_button */
   TabAction          pass_action;
   int                shown;         /* history browsing: see set_shown () */
+  gboolean           result_held;   /* the board still shows the last turn */
 };
 
 G_DEFINE_FINAL_TYPE (TabGamePanel, tab_game_panel, GTK_TYPE_WIDGET)
@@ -352,6 +353,8 @@ refresh_pass_button (TabGamePanel *self)
   /* not while an earlier position is on the board */
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button),
                           found && tab_match_is_person_to_move (self->match) && self->shown < 0);
+  /* a hint belongs to the position it was given for */
+  gtk_widget_remove_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
 }
 
 /* "Pink played c3": shown under the status and read by screen readers */
@@ -398,14 +401,18 @@ refresh_status (TabGamePanel *self)
   g_autofree char *status = NULL;
   g_autofree char *result = NULL;
 
+  over = over && !self->result_held;
   if (over)
     status = g_strdup (_("Game over"));
+  else if (tab_game_is_over (self->game))
+    status = NULL;   /* the last turn is still on show: as it was */
   else if (tab_match_is_person (self->match, to_move))
     /* Translators: %s is a seat, e.g. "Blue to move" */
     status = g_strdup_printf (_("%s to move"), seat_name (self->game, to_move));
   else
     status = g_strdup_printf (_("%s (computer) to move"), seat_name (self->game, to_move));
-  gtk_label_set_text (self->status_label, status);
+  if (status != NULL)
+    gtk_label_set_text (self->status_label, status);
 
   result = tab_game_ui_describe_result (tab_game_get_position (self->game));
   gtk_label_set_text (self->result_label, result != NULL ? result : "");
@@ -604,6 +611,25 @@ tab_game_panel_init (TabGamePanel *self)
 }
 
 void
+tab_game_panel_show_hint (TabGamePanel *self, TabAction action)
+{
+  g_return_if_fail (TAB_IS_GAME_PANEL (self));
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->pass_button)) && action == self->pass_action)
+    gtk_widget_add_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
+}
+
+void
+tab_game_panel_hold_result (TabGamePanel *self, gboolean hold)
+{
+  g_return_if_fail (TAB_IS_GAME_PANEL (self));
+
+  self->result_held = hold;
+  if (has_game (self))
+    refresh_status (self);
+}
+
+void
 tab_game_panel_set_shown (TabGamePanel *self, int n_actions)
 {
   g_return_if_fail (TAB_IS_GAME_PANEL (self));
@@ -663,6 +689,13 @@ tab_game_panel_is_watching (TabGamePanel *self)
     if (tab_match_is_person (self->match, seat))
       return FALSE;
   return TRUE;
+}
+
+GtkWidget *
+tab_game_panel_get_end_box (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return self->end_box;
 }
 
 GtkListBox *

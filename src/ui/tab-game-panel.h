@@ -31,6 +31,14 @@ void      tab_game_panel_set_show_moves (TabGamePanel *self,
  * turn) when a row of the move list is activated. */
 void      tab_game_panel_set_shown      (TabGamePanel *self,
                                          int           n_actions);
+/* A hint: the button of "pass" or "end" stands out when action is its
+ * action, until the position changes */
+void      tab_game_panel_show_hint      (TabGamePanel *self,
+                                         TabAction     action);
+/* While held, the end of the game is not shown yet (the board still
+ * shows the steps of the last turn) */
+void      tab_game_panel_hold_result    (TabGamePanel *self,
+                                         gboolean      hold);
 /* whether the computer plays every seat of a game that runs: the panel
  * then shows pause, one turn and the speed */
 gboolean  tab_game_panel_is_watching    (TabGamePanel *self);

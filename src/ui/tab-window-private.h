@@ -52,6 +52,7 @@ struct _TabWindow
   GCancellable    *hint_cancellable;
   AdwToast        *toast;         /* the toast on show; the overlay owns it */
   int              browse;        /* history: the actions shown, or -1: all */
+  gboolean         result_held;   /* game over while the board shows the last turn */
 };
 
 /* tab-window.c */
@@ -63,6 +64,8 @@ void        _tab_window_show_new_game_dialog  (TabWindow     *self,
 
 /* tab-window-actions.c */
 void        _tab_window_class_actions_init    (GtkWidgetClass *widget_class);
+void        _tab_window_show_hint             (TabWindow     *self,
+                                               TabAction      action);
 
 /* tab-window-history.c */
 void        _tab_window_class_history_init    (GtkWidgetClass *widget_class);

@@ -169,10 +169,26 @@ _tab_window_refresh (TabWindow *self)
 /* ---- The match ---- */
 
 static void
+announce_result (TabWindow *self)
+{
+  g_autofree char *result = NULL;
+
+  self->result_held = FALSE;
+  tab_game_panel_hold_result (self->side_panel, FALSE);
+  if (self->game == NULL || !tab_game_is_over (self->game))
+    return;
+  result = tab_game_ui_describe_result (tab_game_get_position (self->game));
+  if (result != NULL)
+    _tab_window_show_toast (self, result);
+}
+
+static void
 on_game_changed (TabWindow *self)
 {
   /* undo, redo, playing on: the game's position again */
   _tab_window_browse (self, -1);
+  if (self->result_held && !tab_game_is_over (self->game))
+    announce_result (self);
   self->modified = TRUE;
   g_cancellable_cancel (self->hint_cancellable);
   _tab_window_refresh (self);
@@ -181,13 +197,31 @@ on_game_changed (TabWindow *self)
     _tab_window_autosave (self);
 }
 
+/* the result waits until the board has shown the last step of the turn */
 static void
 on_game_over (TabWindow *self)
 {
-  g_autofree char *result = tab_game_ui_describe_result (tab_game_get_position (self->game));
+  if (tab_board_view_is_animating (self->board_view))
+    {
+      self->result_held = TRUE;
+      tab_game_panel_hold_result (self->side_panel, TRUE);
+      return;
+    }
+  announce_result (self);
+}
 
-  if (result != NULL)
-    _tab_window_show_toast (self, result);
+static void
+on_animation_finished (TabWindow *self)
+{
+  if (self->result_held)
+    announce_result (self);
+}
+
+static void
+on_delay_changed (TabWindow *self)
+{
+  /* each step of a computer's turn stays half the time between turns */
+  tab_board_view_set_step_pause (self->board_view, tab_match_get_delay (self->match) / 2);
 }
 
 static void
@@ -499,6 +533,10 @@ tab_window_init (TabWindow *self)
   g_signal_connect_object (self->match, "notify::can-undo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::can-redo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "seats-changed", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::delay-ms", G_CALLBACK (on_delay_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "animation-finished", G_CALLBACK (on_animation_finished),
+                           self, G_CONNECT_SWAPPED);
+  on_delay_changed (self);
 
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "tab-board-view-private.h"
 #include "tab-game-panel-private.h"
@@ -236,6 +237,138 @@ test_play_on_from_earlier (void)
   g_assert_false (tab_game_can_redo (game ()));
 }
 
+static gboolean
+cells_contain (const int *cells, guint n, int cell)
+{
+  for (guint i = 0; i < n; i++)
+    if (cells[i] == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* The whole last turn is highlighted: exactly the cells its actions
+ * touched (TabActionEffects), also on an earlier position; a Splut! throw
+ * that takes South's team out touches the flight of the Rock */
+static void
+test_last_turn_highlighted (void)
+{
+  g_autoptr (TabGame) splut = ui_new_game ("splut", "e2-e3 e8-e7 e7-e6 e3-e4 f2-e2 e2-e3^e1 "
+                                                    "e6-d6 d6-d5 d5-c5 e4-f4 e3-e2*w");
+  int cells[TURN_MAX_CELLS];
+  int expected[TURN_MAX_CELLS];
+  guint n, n_expected = 0, n_removed = 0;
+  guint n_actions = tab_game_get_n_actions (splut);
+
+  tab_match_set_game (match (), splut);
+  g_assert_true (tab_game_is_over (splut));
+  /* South's last turn: e4-f4 and the throw */
+  for (guint i = n_actions - 2; i < n_actions; i++)
+    {
+      TabActionEffects effects;
+
+      tab_action_effects (tab_game_get_position_at (splut, i), tab_game_get_action (splut, i), &effects);
+      for (guint k = 0; k < effects.n_touched; k++)
+        if (!cells_contain (expected, n_expected, effects.touched[k]))
+          expected[n_expected++] = effects.touched[k];
+      n_removed += effects.n_removed;
+    }
+  /* e4, f4, e3, e2 and d2 at least; South's three pieces */
+  g_assert_cmpuint (n_expected, >=, 5);
+  g_assert_cmpuint (n_removed, ==, 3);
+  n = tab_board_view_get_last_turn_cells (board (), cells);
+  g_assert_cmpuint (n, ==, n_expected);
+  for (guint i = 0; i < n_expected; i++)
+    g_assert_true (cells_contain (cells, n, expected[i]));
+
+  /* on the position after North's turn: North's three steps */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-previous", NULL);
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 9);
+  n = tab_board_view_get_last_turn_cells (board (), cells);
+  g_assert_cmpuint (n, ==, 4);   /* e6, d6, d5, c5 */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-last", NULL);
+}
+
+static gboolean
+not_animating (gpointer data)
+{
+  return !tab_board_view_is_animating (board ());
+}
+
+/* The end of the game is told once the board has shown the last step */
+static void
+test_result_after_last_step (void)
+{
+  g_autoptr (TabGame) splut = ui_new_game ("splut", "e2-e3 e8-e7 e7-e6 e3-e4 f2-e2 e2-e3^e1 "
+                                                    "e6-d6 d6-d5 d5-c5 e4-f4");
+  GtkWidget *end_box = tab_game_panel_get_end_box (window->side_panel);
+  const char *toast = NULL;
+
+  g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", TRUE, NULL);
+  tab_match_set_seat_level (match (), 1, TAB_MATCH_PERSON);
+  tab_match_set_seat_level (match (), 2, TAB_MATCH_PERSON);
+  tab_match_set_game (match (), splut);
+  tab_board_view_set_step_pause (board (), 300);
+  ui_spin (50);
+  g_assert_false (gtk_widget_get_visible (end_box));
+
+  g_assert_true (tab_match_play (match (), ui_parse (splut, "e3-e2*w"), NULL));
+  g_assert_true (tab_game_is_over (splut));
+  g_assert_true (tab_board_view_is_animating (board ()));
+  g_assert_false (gtk_widget_get_visible (end_box));
+  g_assert_true (ui_wait_until (not_animating, NULL, 3000));
+  ui_spin (20);
+  g_assert_true (gtk_widget_get_visible (end_box));
+  g_assert_nonnull (window->toast);
+  toast = adw_toast_get_title (window->toast);
+  g_assert_nonnull (strstr (toast, "North wins"));
+}
+
+/* A hint of "end": the End Turn button stands out and the words say it;
+ * a hint of a move: an arrow from its origin to its destination */
+static void
+test_hints (void)
+{
+  g_autoptr (TabGame) apart = ui_new_game ("apart", "b1-d3 b7-a8 c1-h1 h1-f3");
+  GtkWidget *pass = tab_window_get_pass_button (window);
+  g_autofree char *end_words = NULL;
+  g_autofree char *move_words = NULL;
+  g_autofree char *expected = NULL;
+  TabAction end, jump;
+  int from, to, jump_from, jump_to;
+
+  tab_match_set_seat_level (match (), 1, TAB_MATCH_PERSON);
+  tab_match_set_seat_level (match (), 2, TAB_MATCH_PERSON);
+  tab_match_set_game (match (), apart);
+  ui_spin (20);
+  end = ui_parse (apart, "end");
+  jump = ui_parse (apart, "f3-d5");
+  g_assert_true (gtk_widget_get_visible (pass));
+  g_assert_false (gtk_widget_has_css_class (pass, "suggested-action"));
+
+  _tab_window_show_hint (window, end);
+  g_assert_true (gtk_widget_has_css_class (pass, "suggested-action"));
+  end_words = tab_board_view_describe_action (tab_game_get_position (apart), end);
+  expected = g_strdup_printf ("Hint: %s", end_words);
+  g_assert_cmpstr (adw_toast_get_title (window->toast), ==, expected);
+  tab_board_view_get_hint (board (), &from, &to);
+  g_assert_cmpint (from, ==, TAB_NO_CELL);
+  g_assert_cmpint (to, ==, TAB_NO_CELL);
+
+  _tab_window_show_hint (window, jump);
+  move_words = tab_board_view_describe_action (tab_game_get_position (apart), jump);
+  g_assert_nonnull (strstr (adw_toast_get_title (window->toast), move_words));
+  tab_board_view_get_hint (board (), &from, &to);
+  tab_game_get_rules (apart)->action_cells (tab_game_get_position (apart), jump, &jump_from, &jump_to);
+  g_assert_cmpint (from, ==, jump_from);
+  g_assert_cmpint (to, ==, jump_to);
+
+  /* the position changes: the hint is gone */
+  g_assert_true (tab_match_play (match (), jump, NULL));
+  g_assert_false (gtk_widget_has_css_class (pass, "suggested-action"));
+  tab_board_view_get_hint (board (), &from, &to);
+  g_assert_cmpint (from, ==, TAB_NO_CELL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -249,6 +382,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/history/shows-the-position", test_browse_shows_the_position);
   g_test_add_func ("/history/computer-waits", test_computer_waits);
   g_test_add_func ("/history/play-on-from-earlier", test_play_on_from_earlier);
+  g_test_add_func ("/history/last-turn-highlighted", test_last_turn_highlighted);
+  g_test_add_func ("/history/result-after-last-step", test_result_after_last_step);
+  g_test_add_func ("/hints/end-and-move", test_hints);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (app);
