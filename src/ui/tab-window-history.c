@@ -144,8 +144,10 @@ on_play_from_response (AdwMessageDialog *dialog, const char *response, PlayFrom 
   TabWindow *self = play->window;
   g_autoptr (GError) error = NULL;
 
+  /* the game changed meanwhile (an undo, another game): the position
+   * asked about is no longer on show */
   if (g_strcmp0 (response, "play") != 0 || self->game == NULL ||
-      play->n_actions > tab_game_get_n_actions (self->game))
+      self->browse != (int) play->n_actions)
     return;
   /* still held: the computer answers once the game's position is back */
   if (!tab_match_play_from (self->match, play->n_actions, play->action, &error))
