@@ -377,9 +377,8 @@ tab_game_at_turn_start (TabGame *self)
 }
 
 static gboolean
-check_legal (TabGame *self, TabAction action, GError **error)
+check_legal_at (const TabPosition *pos, TabAction action, GError **error)
 {
-  const TabPosition *pos = tab_game_get_position (self);
 
   if (tab_position_is_over (pos))
     {
@@ -412,7 +411,7 @@ tab_game_play_turn (TabGame         *self,
   snapshot_take (self, &snap);
   for (guint i = 0; i < n_actions; i++)
     {
-      if (!check_legal (self, actions[i], error))
+      if (!check_legal_at (tab_game_get_position (self), actions[i], error))
         {
           ok = FALSE;
           break;
@@ -549,16 +548,96 @@ tab_game_dup_tokens (TabGame *self)
 gboolean
 tab_game_get_last_cells (TabGame *self, int *from, int *to)
 {
+  g_return_val_if_fail (TAB_IS_GAME (self), FALSE);
+  return tab_game_get_last_cells_at (self, self->n_played, from, to);
+}
+
+gboolean
+tab_game_get_last_cells_at (TabGame *self, guint n_actions, int *from, int *to)
+{
   guint last;
 
   g_return_val_if_fail (TAB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (n_actions <= self->n_played, FALSE);
 
   *from = *to = TAB_NO_CELL;
-  if (self->n_played == 0)
+  if (n_actions == 0)
     return FALSE;
   /* "end" and "pass" touch no cell: the last move is the action before */
-  for (last = self->n_played; last > 0 && *from == TAB_NO_CELL && *to == TAB_NO_CELL; last--)
+  for (last = n_actions; last > 0 && *from == TAB_NO_CELL && *to == TAB_NO_CELL; last--)
     self->rules->action_cells (position_ptr (self, last - 1), entry_ptr (self, last - 1)->action,
                                from, to);
+  return TRUE;
+}
+
+static gboolean
+is_turn_boundary (TabGame *self, guint index)
+{
+  return index == 0 || index >= self->n_played ||
+         entry_ptr (self, index)->turn != entry_ptr (self, index - 1)->turn;
+}
+
+guint
+tab_game_previous_turn_boundary (TabGame *self, guint n_actions)
+{
+  g_return_val_if_fail (TAB_IS_GAME (self), 0);
+
+  n_actions = MIN (n_actions, self->n_played);
+  if (n_actions == 0)
+    return 0;
+  n_actions--;
+  while (!is_turn_boundary (self, n_actions))
+    n_actions--;
+  return n_actions;
+}
+
+guint
+tab_game_next_turn_boundary (TabGame *self, guint n_actions)
+{
+  g_return_val_if_fail (TAB_IS_GAME (self), 0);
+
+  if (n_actions >= self->n_played)
+    return self->n_played;
+  n_actions++;
+  while (!is_turn_boundary (self, n_actions))
+    n_actions++;
+  return n_actions;
+}
+
+gboolean
+tab_game_play_from (TabGame    *self,
+                    guint       n_actions,
+                    TabAction   action,
+                    GError    **error)
+{
+  Snapshot snap;
+
+  g_return_val_if_fail (TAB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (n_actions <= self->n_played, FALSE);
+
+  if (!check_legal_at (position_ptr (self, n_actions), action, error))
+    return FALSE;
+  snapshot_take (self, &snap);
+  self->n_played = n_actions;
+  push_action (self, action);   /* drops the later actions */
+  g_signal_emit (self, signals[ACTION_PLAYED], 0, n_actions);
+  snapshot_emit (self, &snap);
+  return TRUE;
+}
+
+gboolean
+tab_game_truncate (TabGame *self, guint n_actions)
+{
+  Snapshot snap;
+
+  g_return_val_if_fail (TAB_IS_GAME (self), FALSE);
+
+  if (n_actions > self->n_played)
+    return FALSE;
+  snapshot_take (self, &snap);
+  self->n_played = n_actions;
+  g_array_set_size (self->entries, n_actions);
+  g_array_set_size (self->positions, n_actions + 1);
+  snapshot_emit (self, &snap);
   return TRUE;
 }

@@ -87,5 +87,32 @@ GStrv              tab_game_dup_tokens       (TabGame           *self);
 gboolean           tab_game_get_last_cells   (TabGame           *self,
                                               int               *from,
                                               int               *to);
+/* the same for the position after the first n_actions actions (history
+ * browsing); FALSE when n_actions is 0 */
+gboolean           tab_game_get_last_cells_at (TabGame          *self,
+                                              guint              n_actions,
+                                              int               *from,
+                                              int               *to);
+
+/* History browsing works on whole turns: a turn boundary is 0, the number
+ * of actions played, or an action that starts a new turn.  The boundary
+ * before n_actions (0 when none), and the one after it (the number of
+ * actions played when none). */
+guint              tab_game_previous_turn_boundary (TabGame      *self,
+                                                    guint         n_actions);
+guint              tab_game_next_turn_boundary     (TabGame      *self,
+                                                    guint         n_actions);
+/* Drops for good every action after the first n_actions (they cannot be
+ * redone): playing on from an earlier position.  FALSE when n_actions is
+ * more than the actions played. */
+gboolean           tab_game_truncate         (TabGame           *self,
+                                              guint              n_actions);
+/* Plays action on from the position after the first n_actions, dropping
+ * the later ones for good; FALSE with an error, the game left as it was,
+ * for an action illegal there */
+gboolean           tab_game_play_from        (TabGame           *self,
+                                              guint              n_actions,
+                                              TabAction          action,
+                                              GError           **error);
 
 G_END_DECLS

@@ -50,6 +50,7 @@ struct _TabMatch
   gboolean   stopped;
   /* computer against computer: paused, and one turn asked for */
   gboolean   paused;
+  gboolean   held;       /* history browsing */
   gboolean   step_requested;
   /* the running hint's own cancellable (cancelled when the game changes) */
   GCancellable *hint_cancellable;
@@ -82,6 +83,13 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void maybe_start_computer (TabMatch *self);
+
+/* whether a computer turn must wait (paused without a step, or held) */
+static gboolean
+must_wait (TabMatch *self)
+{
+  return self->held || (self->paused && !self->step_requested);
+}
 
 static void
 search_free (gpointer data)
@@ -215,8 +223,8 @@ on_delay_done (gpointer user_data)
   TabMatch *self = user_data;
 
   self->delay_source = 0;
-  /* paused meanwhile: the turn waits for resume or step */
-  if (self->paused && !self->step_requested)
+  /* paused or held meanwhile: the turn waits for resume or step */
+  if (must_wait (self))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
       return G_SOURCE_REMOVE;
@@ -258,7 +266,7 @@ on_search_done (GObject      *object,
   memcpy (self->pending, search->turn, search->n_actions * sizeof (TabAction));
 
   elapsed_ms = (g_get_monotonic_time () - search->started) / 1000;
-  if (self->paused && !self->step_requested)
+  if (must_wait (self))
     {
       /* keep the turn until resume or step */
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
@@ -283,7 +291,7 @@ maybe_start_computer (TabMatch *self)
   Search *search;
 
   if (self->stopped || tab_match_get_thinking (self) || !is_computer_to_move (self) ||
-      self->pending_n > 0 || (self->paused && !self->step_requested))
+      self->pending_n > 0 || must_wait (self))
     return;
 
   search = g_new0 (Search, 1);
@@ -684,7 +692,7 @@ tab_match_set_paused (TabMatch *self, gboolean paused)
     return;
   self->paused = paused;
   self->step_requested = FALSE;
-  if (!paused)
+  if (!paused && !self->held)
     {
       /* a turn found while paused is played now */
       if (self->pending_n > 0 && self->delay_source == 0)
@@ -700,7 +708,7 @@ tab_match_step (TabMatch *self)
 {
   g_return_val_if_fail (TAB_IS_MATCH (self), FALSE);
 
-  if (!self->paused || self->stopped || !is_computer_to_move (self))
+  if (!self->paused || self->held || self->stopped || !is_computer_to_move (self))
     return FALSE;
   if (self->pending_n > 0 && self->delay_source == 0)
     {
@@ -842,4 +850,52 @@ tab_match_hint_finish (TabMatch      *self,
     }
   *action = hint->search.turn[0];
   return TRUE;
+}
+
+gboolean
+tab_match_get_held (TabMatch *self)
+{
+  g_return_val_if_fail (TAB_IS_MATCH (self), FALSE);
+  return self->held;
+}
+
+void
+tab_match_set_held (TabMatch *self, gboolean held)
+{
+  g_return_if_fail (TAB_IS_MATCH (self));
+
+  held = !!held;
+  if (self->held == held)
+    return;
+  self->held = held;
+  if (held || self->paused)
+    return;
+  /* a turn found while held is played now */
+  if (self->pending_n > 0 && self->delay_source == 0)
+    play_pending_turn (self);
+  else
+    maybe_start_computer (self);
+}
+
+gboolean
+tab_match_play_from (TabMatch   *self,
+                     guint       n_actions,
+                     TabAction   action,
+                     GError    **error)
+{
+  const TabPosition *pos;
+
+  g_return_val_if_fail (TAB_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+  g_return_val_if_fail (n_actions <= tab_game_get_n_actions (self->game), FALSE);
+
+  pos = tab_game_get_position_at (self->game, n_actions);
+  if (!tab_position_is_over (pos) && !tab_match_is_person (self, pos->to_move))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                           _("it is the computer’s turn"));
+      return FALSE;
+    }
+  cancel_search (self);
+  return tab_game_play_from (self->game, n_actions, action, error);
 }

@@ -83,6 +83,20 @@ void        tab_match_set_paused      (TabMatch          *self,
                                        gboolean           paused);
 gboolean    tab_match_step            (TabMatch          *self);
 
+/* History browsing: while held no computer turn is played (a search
+ * under way finishes and its turn waits), whether or not paused */
+gboolean    tab_match_get_held        (TabMatch          *self);
+void        tab_match_set_held        (TabMatch          *self,
+                                       gboolean           held);
+/* A person's action played on from the position after the first
+ * n_actions: the later actions are dropped for good (see
+ * tab_game_truncate); refused, leaving the game as it was, when that
+ * position is over or a computer seat is to move there */
+gboolean    tab_match_play_from       (TabMatch          *self,
+                                       guint              n_actions,
+                                       TabAction          action,
+                                       GError           **error);
+
 /* A suggested action for the person to move: the Strong level with the
  * match's time-ms; cancelled by cancellable, by a change of the position
  * (play, undo, redo, new game) and by a newer hint */

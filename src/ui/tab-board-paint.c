@@ -59,7 +59,7 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   lookup_color (context, "tab_last_color", "rgba(246,211,45,0.55)", &p->last);
   lookup_color (context, "tab_selected_color", "rgba(53,132,228,0.6)", &p->selected);
   lookup_color (context, "tab_marked_color", "rgba(46,194,126,0.6)", &p->marked);
-  lookup_color (context, "tab_hint_color", "rgba(255,120,0,0.8)", &p->hint);
+  lookup_color (context, "tab_hint_color", "rgb(0,168,189)", &p->hint);
   lookup_color (context, "accent_color", "#3584e4", &p->focus);
   /* high contrast: thicker outlines and lines, drawn in the text colour */
   p->line_scale = adw_style_manager_get_high_contrast (adw_style_manager_get_default ()) ? 2.2 : 1.0;

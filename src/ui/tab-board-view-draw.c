@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "tab-board-paint.h"
 #include "tab-board-view-private.h"
 
@@ -76,16 +78,19 @@ on_anim_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
    * may be that of a frame long past */
   if (self->anim_start == 0)
     self->anim_start = now;
-  done = now - self->anim_start >= ANIM_US;
+  /* a step of a turn stays on show for the pause before the next one */
+  done = now - self->anim_start >= ANIM_US +
+         ((guint) self->anim_action + 1 < self->anim_end ? (gint64) self->step_pause_ms * 1000 : 0);
   if (!animations_enabled (self) || (done && !next_animated_action (self)))
     {
       self->anim_tick = 0;
       _tab_board_view_stop_animation (self);
+      g_signal_emit_by_name (self, "animation-finished");
       return G_SOURCE_REMOVE;
     }
   if (done)
     self->anim_start = now;
-  self->anim_t = (double) (now - self->anim_start) / ANIM_US;
+  self->anim_t = MIN (1.0, (double) (now - self->anim_start) / ANIM_US);
   return G_SOURCE_CONTINUE;
 }
 
@@ -259,20 +264,23 @@ shown_position (TabBoardView *self)
   return _tab_board_view_position (self);
 }
 
-/* The cells of the action on show, or of the last one played */
+/* The cells of the action on show, or those of the whole last turn */
 static void
-last_move_cells (TabBoardView *self, int *from, int *to)
+last_move_cells (TabBoardView *self, TurnEffects *turn)
 {
   const TabPosition *before;
+  TabActionEffects effects;
 
   if (self->anim_action < 0)
     {
-      tab_game_get_last_cells (self->game, from, to);
+      _tab_board_view_last_turn (self, turn);
       return;
     }
+  memset (turn, 0, sizeof *turn);
   before = tab_game_get_position_at (self->game, (guint) self->anim_action);
-  before->rules->action_cells (before, tab_game_get_action (self->game, (guint) self->anim_action),
-                               from, to);
+  tab_action_effects (before, tab_game_get_action (self->game, (guint) self->anim_action), &effects);
+  for (guint i = 0; i < effects.n_touched && i < TURN_MAX_CELLS; i++)
+    turn->touched[turn->n_touched++] = effects.touched[i];
 }
 
 static void
@@ -280,10 +288,10 @@ draw_highlights (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const 
 {
   const TabBoardGeometry *geom = &self->geom;
   const TabGameUi *ui = _tab_board_view_ui (pos);
-  int last_from = TAB_NO_CELL, last_to = TAB_NO_CELL;
+  TurnEffects turn = { 0 };
 
   if (self->show_last_move)
-    last_move_cells (self, &last_from, &last_to);
+    last_move_cells (self, &turn);
 
   for (guint cell = 0; cell < geom->n_cells; cell++)
     {
@@ -291,7 +299,7 @@ draw_highlights (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const 
         continue;
       if (is_marked (self, (int) cell))
         fill_cell (cr, geom, cell, 0.04, &p->marked);
-      if ((int) cell == last_from || (int) cell == last_to)
+      if (_tab_board_view_turn_touches (&turn, (int) cell))
         fill_cell (cr, geom, cell, 0.04, &p->last);
       if ((int) cell == self->selected)
         fill_cell (cr, geom, cell, 0.04, &p->selected);
@@ -425,6 +433,51 @@ draw_rock_landing (TabBoardView *self, cairo_t *cr, int cell, const TabPalette *
   tab_paint_dot (cr, c.x, c.y, size * 0.1, &p->hint);
 }
 
+/* The hint of a move: an arrow from the piece to where it goes, with a
+ * dark edge that keeps it apart from the pieces under it */
+static void
+draw_hint_arrow (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+{
+  double size = self->geom.cell;
+  graphene_point_t from, to;
+  double dx, dy, length, ux, uy, head = size * 0.32;
+  const GdkRGBA edge = { 0, 0, 0, 0.55f };
+
+  tab_board_geometry_cell_center (&self->geom, (guint) self->hint_from, &from);
+  tab_board_geometry_cell_center (&self->geom, (guint) self->hint_to, &to);
+  dx = to.x - from.x;
+  dy = to.y - from.y;
+  length = sqrt (dx * dx + dy * dy);
+  if (length < 1)
+    return;
+  ux = dx / length;
+  uy = dy / length;
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      double widen = pass == 0 ? MAX (2, size * 0.04) : 0;
+
+      tab_cairo_set_color (cr, pass == 0 ? &edge : &p->hint);
+      cairo_set_line_width (cr, MAX (3, size * 0.1) + widen);
+      cairo_move_to (cr, from.x + ux * size * 0.15, from.y + uy * size * 0.15);
+      cairo_line_to (cr, to.x - ux * head, to.y - uy * head);
+      cairo_stroke (cr);
+      /* the head, its point at the destination's centre */
+      cairo_set_line_width (cr, widen);
+      cairo_move_to (cr, to.x, to.y);
+      cairo_line_to (cr, to.x - ux * head - uy * head * 0.6, to.y - uy * head + ux * head * 0.6);
+      cairo_line_to (cr, to.x - ux * head + uy * head * 0.6, to.y - uy * head - ux * head * 0.6);
+      cairo_close_path (cr);
+      if (pass == 0)
+        cairo_stroke_preserve (cr);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+}
+
 /* The destinations of the selected piece (or the cells to place on), the
  * hint, and where a Rock would land */
 static void
@@ -458,9 +511,11 @@ draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
         default:
           break;
         }
-      if ((int) cell == self->hint_to || (int) cell == self->hint_from)
-        tab_paint_ring (cr, c.x, c.y, size * 0.46, MAX (2, size * 0.06), &p->hint);
+      if ((int) cell == self->hint_to)
+        tab_paint_ring (cr, c.x, c.y, size * 0.46, MAX (2, size * 0.07), &p->hint);
     }
+  if (self->hint_from != TAB_NO_CELL && self->hint_to != TAB_NO_CELL)
+    draw_hint_arrow (self, cr, p);
 
   /* the choice the popover points at, else the cursor's */
   if (self->preview != TAB_NO_CELL)
@@ -469,6 +524,54 @@ draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
     n_landings = cursor_rock_landings (self, landings, G_N_ELEMENTS (landings));
   for (guint i = 0; i < n_landings; i++)
     draw_rock_landing (self, cr, landings[i], p);
+}
+
+/* A red cross over cx, cy */
+static void
+paint_cross (cairo_t *cr, double cx, double cy, double half, double width, const GdkRGBA *color)
+{
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, width);
+  tab_cairo_set_color (cr, color);
+  cairo_move_to (cr, cx - half, cy - half);
+  cairo_line_to (cr, cx + half, cy + half);
+  cairo_move_to (cr, cx + half, cy - half);
+  cairo_line_to (cr, cx - half, cy + half);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The pieces the last turn removed: a faded ghost crossed out in red
+ * where the cell is empty now, a small red cross in its corner where
+ * another piece stands there (a Rock that landed on a Dwarf) */
+static void
+draw_removed (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
+{
+  double size = self->geom.cell;
+  TurnEffects turn;
+
+  _tab_board_view_last_turn (self, &turn);
+  for (guint i = 0; i < turn.n_removed; i++)
+    {
+      int cell = turn.removed_cell[i];
+      graphene_point_t c;
+
+      if (!tab_board_geometry_cell_exists (&self->geom, cell))
+        continue;
+      tab_board_geometry_cell_center (&self->geom, (guint) cell, &c);
+      if (pos->rules->piece_at (pos, (guint) cell) == 0)
+        {
+          cairo_push_group (cr);
+          tab_paint_piece (cr, pos, turn.removed_piece[i], c.x, c.y, size, p);
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 0.35);
+          paint_cross (cr, c.x, c.y, size * 0.22, MAX (2, size * 0.07), &p->capture);
+        }
+      else
+        paint_cross (cr, c.x + size * 0.3, c.y - size * 0.3, size * 0.1, MAX (2, size * 0.05),
+                     &p->capture);
+    }
 }
 
 void
@@ -500,6 +603,8 @@ _tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     draw_squares (self, cr, &p);
   draw_highlights (self, cr, shown, &p);
   draw_pieces (self, cr, shown, &p);
+  if (self->show_last_move && self->anim_action < 0)
+    draw_removed (self, cr, shown, &p);
   /* the destinations belong to the current position: not over the board
    * of an earlier action of the turn on show */
   if (shown == pos)

@@ -36,6 +36,20 @@ typedef struct
   gboolean  captures;
 } LegalMove;
 
+/* What the last turn of the position on board did: the union of its
+ * actions' TabActionEffects (every cell touched, every piece removed) */
+#define TURN_MAX_CELLS   96
+#define TURN_MAX_REMOVED 12
+
+typedef struct
+{
+  guint n_touched;
+  int   touched[TURN_MAX_CELLS];
+  guint n_removed;
+  int   removed_cell[TURN_MAX_REMOVED];
+  guint removed_piece[TURN_MAX_REMOVED];
+} TurnEffects;
+
 /* A piece the action on show moves: it slides from one cell to the other,
  * or fades in where it is placed (from is TAB_NO_CELL) */
 typedef TabSlide Slide;
@@ -58,6 +72,7 @@ struct _TabBoardView
   int               forced;       /* the one origin of every move, or none */
 
   gboolean          interactive;
+  int               shown;        /* history browsing: the actions shown, or -1: all */
   gboolean          show_legal;
   gboolean          show_last_move;
   int               selected;     /* origin of a two-click move */
@@ -75,6 +90,7 @@ struct _TabBoardView
    * when animations are on.  Drawing only: the legal moves, the cursor
    * and the clicks already belong to the new position. */
   gboolean          animations;
+  guint             step_pause_ms; /* how long a step of a turn stays before the next */
   int               batch_first;  /* the first of them, or -1 */
   int               anim_action;  /* the action on show (its index), or -1 */
   guint             anim_end;     /* one past the last action to show */
@@ -87,6 +103,12 @@ struct _TabBoardView
 
 /* tab-board-view.c */
 const TabPosition *_tab_board_view_position  (TabBoardView      *self);
+/* the effects of the last turn of the position on the board (of the
+ * actions played so far of a turn under way) */
+void           _tab_board_view_last_turn     (TabBoardView      *self,
+                                              TurnEffects       *turn);
+gboolean       _tab_board_view_turn_touches  (const TurnEffects *turn,
+                                              int                cell);
 const TabGameUi   *_tab_board_view_ui        (const TabPosition *pos);
 void           _tab_board_view_update_geometry (TabBoardView    *self);
 /* whether move ends on cell and starts from the selected piece (is a
@@ -117,6 +139,16 @@ void           _tab_board_view_class_input_init (GtkWidgetClass *widget_class);
 
 /* For tests */
 TabGame   *tab_board_view_get_game           (TabBoardView *self);
+/* the cells the last turn touched, as highlighted: returns how many,
+ * writes them to cells (room for TURN_MAX_CELLS) */
+guint      tab_board_view_get_last_turn_cells (TabBoardView *self,
+                                               int          *cells);
+/* the cells of the hint on show (TAB_NO_CELL where none) */
+void       tab_board_view_get_hint           (TabBoardView *self,
+                                              int          *from,
+                                              int          *to);
+/* the position on the board (an earlier one while browsing) */
+const TabPosition *tab_board_view_get_position (TabBoardView *self);
 /* whether clicks play (a person is to move) */
 gboolean   tab_board_view_get_interactive    (TabBoardView *self);
 /* the actions the popover offers (none when it is closed): returns how
@@ -136,9 +168,6 @@ int        tab_board_view_get_selected       (TabBoardView *self);
  * placement when none is selected), whether or not marks are shown */
 TabBoardTarget tab_board_view_get_target     (TabBoardView *self,
                                               guint         cell);
-/* whether a move or a placement is being animated (drawing only: the
- * board already takes clicks on the new position) */
-gboolean   tab_board_view_is_animating       (TabBoardView *self);
 /* the cell under (x, y) in widget coordinates, or TAB_NO_CELL */
 int        tab_board_view_cell_at            (TabBoardView *self,
                                               double        x,

@@ -40,6 +40,7 @@ enum
 enum
 {
   ACTION_CHOSEN,
+  ANIMATION_FINISHED,
   N_SIGNALS
 };
 
@@ -49,7 +50,54 @@ static guint signals[N_SIGNALS];
 const TabPosition *
 _tab_board_view_position (TabBoardView *self)
 {
-  return self->game != NULL ? tab_game_get_position (self->game) : NULL;
+  if (self->game == NULL)
+    return NULL;
+  if (self->shown >= 0)
+    return tab_game_get_position_at (self->game, (guint) self->shown);
+  return tab_game_get_position (self->game);
+}
+
+gboolean
+_tab_board_view_turn_touches (const TurnEffects *turn, int cell)
+{
+  for (guint i = 0; i < turn->n_touched; i++)
+    if (turn->touched[i] == cell)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+turn_add (TurnEffects *turn, const TabActionEffects *effects)
+{
+  for (guint i = 0; i < effects->n_touched; i++)
+    if (effects->touched[i] != TAB_NO_CELL && turn->n_touched < TURN_MAX_CELLS &&
+        !_tab_board_view_turn_touches (turn, effects->touched[i]))
+      turn->touched[turn->n_touched++] = effects->touched[i];
+  for (guint i = 0; i < effects->n_removed && turn->n_removed < TURN_MAX_REMOVED; i++)
+    {
+      turn->removed_cell[turn->n_removed] = effects->removed[i].cell;
+      turn->removed_piece[turn->n_removed++] = effects->removed[i].piece;
+    }
+}
+
+void
+_tab_board_view_last_turn (TabBoardView *self, TurnEffects *turn)
+{
+  guint end, first;
+
+  memset (turn, 0, sizeof *turn);
+  if (self->game == NULL)
+    return;
+  end = self->shown >= 0 ? (guint) self->shown : tab_game_get_n_actions (self->game);
+  first = tab_game_previous_turn_boundary (self->game, end);
+  for (guint i = first; i < end; i++)
+    {
+      TabActionEffects effects;
+
+      tab_action_effects (tab_game_get_position_at (self->game, i),
+                          tab_game_get_action (self->game, i), &effects);
+      turn_add (turn, &effects);
+    }
 }
 
 const TabGameUi *
@@ -133,6 +181,16 @@ update_accessible_label (TabBoardView *self)
     /* Translators: the board of a game, e.g. "4Mation board, 7 by 7" */
     label = g_strdup_printf (_("%s board, %u by %u"), gettext (pos->rules->name),
                              pos->options.cols, pos->options.rows);
+  if (self->shown >= 0)
+    {
+      /* Translators: the board's name for screen readers while it shows
+       * an earlier position of the game, e.g. "Splut! board, an earlier
+       * position" */
+      char *browsing = g_strdup_printf (_("%s, an earlier position"), label);
+
+      g_free (label);
+      label = browsing;
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
@@ -235,15 +293,15 @@ describe_cursor (TabBoardView *self)
   g_autoptr (GString) text = g_string_new (NULL);
   g_autofree char *name = NULL;
   g_autofree char *piece = NULL;
-  int last_from = TAB_NO_CELL, last_to = TAB_NO_CELL;
+  TurnEffects turn;
 
   if (pos == NULL || !tab_board_geometry_cell_exists (&self->geom, self->cursor))
     return g_strdup ("");
   name = cell_name (pos, &self->geom, self->cursor);
   piece = tab_paint_describe_piece (pos, pos->rules->piece_at (pos, (guint) self->cursor));
   g_string_append_printf (text, "%s, %s", name, piece);
-  tab_game_get_last_cells (self->game, &last_from, &last_to);
-  if (self->cursor == last_to || self->cursor == last_from)
+  _tab_board_view_last_turn (self, &turn);
+  if (_tab_board_view_turn_touches (&turn, self->cursor))
     g_string_append_printf (text, ", %s", _("last move"));
   if (self->cursor == self->selected)
     g_string_append_printf (text, ", %s", _("selected"));
@@ -286,7 +344,7 @@ on_action_played (TabBoardView *self, guint index)
 }
 
 static void
-on_game_changed (TabBoardView *self)
+refresh_position (TabBoardView *self)
 {
   _tab_board_view_close_choices (self);
   collect_legal (self);
@@ -302,6 +360,17 @@ on_game_changed (TabBoardView *self)
   _tab_board_view_start_animation (self);
   _tab_board_view_update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_game_changed (TabBoardView *self)
+{
+  gboolean was_browsing = self->shown >= 0;
+
+  self->shown = -1;
+  refresh_position (self);
+  if (was_browsing)
+    update_accessible_label (self);
 }
 
 /* ---- Describing actions in plain words ---- */
@@ -498,6 +567,10 @@ tab_board_view_class_init (TabBoardViewClass *klass)
   signals[ACTION_CHOSEN] =
     g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* the last step of the actions played is on show */
+  signals[ANIMATION_FINISHED] =
+    g_signal_new ("animation-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   _tab_board_view_class_input_init (widget_class);
   gtk_widget_class_set_css_name (widget_class, "board");
@@ -519,6 +592,7 @@ tab_board_view_init (TabBoardView *self)
   self->preview = TAB_NO_CELL;
   self->hint_from = self->hint_to = TAB_NO_CELL;
   self->animations = TRUE;
+  self->shown = -1;
   self->batch_first = -1;
   self->anim_action = -1;
 
@@ -535,6 +609,62 @@ GtkWidget *
 tab_board_view_new (void)
 {
   return g_object_new (TAB_TYPE_BOARD_VIEW, NULL);
+}
+
+void
+tab_board_view_set_shown (TabBoardView *self, int n_actions)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+
+  if (self->game == NULL || n_actions < 0 || (guint) n_actions > tab_game_get_n_actions (self->game))
+    n_actions = -1;
+  if (self->shown == n_actions)
+    return;
+  self->shown = n_actions;
+  /* the moves since the last change are not replayed on another position */
+  self->batch_first = -1;
+  refresh_position (self);
+  update_accessible_label (self);
+}
+
+guint
+tab_board_view_get_last_turn_cells (TabBoardView *self, int *cells)
+{
+  TurnEffects turn;
+
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), 0);
+  _tab_board_view_last_turn (self, &turn);
+  memcpy (cells, turn.touched, turn.n_touched * sizeof (int));
+  return turn.n_touched;
+}
+
+void
+tab_board_view_set_step_pause (TabBoardView *self, guint pause_ms)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+  self->step_pause_ms = pause_ms;
+}
+
+void
+tab_board_view_get_hint (TabBoardView *self, int *from, int *to)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+  *from = self->hint_from;
+  *to = self->hint_to;
+}
+
+const TabPosition *
+tab_board_view_get_position (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), NULL);
+  return _tab_board_view_position (self);
+}
+
+int
+tab_board_view_get_shown (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), -1);
+  return self->shown;
 }
 
 TabGame *

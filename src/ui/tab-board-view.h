@@ -32,6 +32,21 @@ void       tab_board_view_set_show_last_move (TabBoardView *self,
 void       tab_board_view_set_marked_cells   (TabBoardView *self,
                                               const int    *cells,
                                               guint         n_cells);
+/* History browsing: the board shows the position after the first
+ * n_actions actions (its pieces, its last move, its legal moves, its
+ * words for screen readers), or the game's position when n_actions is
+ * -1; a change of the game shows the game's position again */
+void       tab_board_view_set_shown          (TabBoardView *self,
+                                              int           n_actions);
+int        tab_board_view_get_shown          (TabBoardView *self);
+/* How long each step of a turn of several actions stays on show before
+ * the next one slides (the computer's speed).  The board emits
+ * "animation-finished" when the last step of what was played is shown. */
+void       tab_board_view_set_step_pause     (TabBoardView *self,
+                                              guint         pause_ms);
+/* whether a move or a placement is being animated (drawing only: the
+ * board already takes clicks on the new position) */
+gboolean   tab_board_view_is_animating       (TabBoardView *self);
 /* an action shown as a hint; cleared when the game changes */
 void       tab_board_view_show_hint          (TabBoardView *self,
                                               TabAction     action);

@@ -12,6 +12,10 @@ G_BEGIN_DECLS
 
 /* the button of the action without a cell ("pass", "end") */
 GtkWidget  *tab_game_panel_get_pass_button  (TabGamePanel *self);
+/* the card of the result, shown at the end of the game */
+GtkWidget  *tab_game_panel_get_end_box      (TabGamePanel *self);
+/* the move list: one row per turn */
+GtkListBox *tab_game_panel_get_moves_list   (TabGamePanel *self);
 /* what is special about the turn, the scores, the result of a finished
  * game, as the labels show them */
 const char *tab_game_panel_get_details_text (TabGamePanel *self);

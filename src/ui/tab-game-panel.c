@@ -42,12 +42,15 @@ struct _TabGamePanel
   GtkLabel          *details_label;
   GtkWidget         *moves_heading;
   GtkScrolledWindow *moves_scroller;
-  GtkLabel          *moves_label;
+  GtkListBox        *moves_list;
+  GtkWidget         *history_box;
 
   TabMatch          *match;
   TabGame           *game;          /* the match's game, watched */
   /* the last "pass"/"end" action of the position, for pass_button */
   TabAction          pass_action;
+  int                shown;         /* history browsing: see set_shown () */
+  gboolean           result_held;   /* the board still shows the last turn */
 };
 
 G_DEFINE_FINAL_TYPE (TabGamePanel, tab_game_panel, GTK_TYPE_WIDGET)
@@ -62,6 +65,7 @@ enum
 enum
 {
   ACTION_CHOSEN,
+  MOVE_ACTIVATED,
   N_SIGNALS
 };
 
@@ -222,37 +226,86 @@ scroll_moves_to_end (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* One line per turn: its number, the seat's glyph and its actions */
+/* The row of one turn: its number, the seat's glyph (or name) and its
+ * actions; activating it shows the position after it (its "n-actions") */
+static GtkWidget *
+create_move_row (TabGamePanel *self, guint number, guint first, guint end)
+{
+  const TabRules *rules = tab_game_get_rules (self->game);
+  guint seat = tab_game_get_action_seat (self->game, first);
+  const char *name = seat_name (self->game, seat);
+  g_autoptr (GString) tokens = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *spoken = NULL;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label;
+
+  for (guint i = first; i < end; i++)
+    g_string_append_printf (tokens, i > first ? " %s" : "%s", tab_game_get_token (self->game, i));
+  /* Splut! seats share a glyph and differ by colour only: name them */
+  text = g_strdup_printf ("%3u. %s %s", number,
+                          rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat),
+                          tokens->str);
+  label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "monospace");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  /* Translators: a row of the move list for screen readers: the move's
+   * number, the seat and its notation, e.g. "Move 3, Blue: d4" */
+  spoken = g_strdup_printf (_("Move %u, %s: %s"), number, name, tokens->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
+                                  -1);
+  g_object_set_data (G_OBJECT (row), "n-actions", GUINT_TO_POINTER (end));
+  return row;
+}
+
+static void
+mark_shown_row (TabGamePanel *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      gboolean shown;
+
+      if (!GTK_IS_LIST_BOX_ROW (row) || gtk_widget_get_parent (row) != GTK_WIDGET (self->moves_list))
+        continue;
+      shown = self->shown >= 0 &&
+              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "n-actions")) == self->shown;
+      if (shown)
+        gtk_widget_add_css_class (row, "shown-move");
+      else
+        gtk_widget_remove_css_class (row, "shown-move");
+      gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED, shown, -1);
+    }
+}
+
+/* One row per turn */
 static void
 refresh_moves (TabGamePanel *self)
 {
-  const TabRules *rules = tab_game_get_rules (self->game);
-  g_autoptr (GString) text = g_string_new (NULL);
   guint n = tab_game_get_n_actions (self->game);
-  guint line = 0;
+  guint number = 0;
+  GtkWidget *child;
 
-  for (guint i = 0; i < n; i++)
+  while ((child = GTK_WIDGET (gtk_list_box_get_row_at_index (self->moves_list, 0))) != NULL)
+    gtk_list_box_remove (self->moves_list, child);
+  for (guint first = 0, end; first < n; first = end)
     {
-      gboolean turn_start = i == 0 ||
-        tab_game_get_action_turn (self->game, i) != tab_game_get_action_turn (self->game, i - 1);
-
-      if (turn_start)
-        {
-          if (line++ > 0)
-            g_string_append_c (text, '\n');
-          guint seat = tab_game_get_action_seat (self->game, i);
-
-          /* Splut! seats share a glyph and differ by colour only: name them */
-          g_string_append_printf (text, "%3u. %s ", line,
-                                  rules->max_players > 2 ? seat_name (self->game, seat)
-                                                         : tab_paint_seat_glyph (rules, seat));
-        }
-      else
-        g_string_append_c (text, ' ');
-      g_string_append (text, tab_game_get_token (self->game, i));
+      end = tab_game_next_turn_boundary (self->game, first);
+      gtk_list_box_append (self->moves_list, create_move_row (self, ++number, first, end));
     }
-  gtk_label_set_text (self->moves_label, n > 0 ? text->str : _("No moves yet"));
+  mark_shown_row (self);
   g_idle_add_full (G_PRIORITY_LOW, scroll_moves_to_end, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_move_row_activated (TabGamePanel *self, GtkListBoxRow *row)
+{
+  guint n_actions = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "n-actions"));
+
+  g_signal_emit (self, signals[MOVE_ACTIVATED], 0, n_actions);
 }
 
 /* The label of the button for the action that has no cell */
@@ -297,8 +350,11 @@ refresh_pass_button (TabGamePanel *self)
           found = TRUE;
         }
     }
+  /* not while an earlier position is on the board */
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button),
-                          found && tab_match_is_person_to_move (self->match));
+                          found && tab_match_is_person_to_move (self->match) && self->shown < 0);
+  /* a hint belongs to the position it was given for */
+  gtk_widget_remove_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
 }
 
 /* "Pink played c3": shown under the status and read by screen readers */
@@ -345,14 +401,18 @@ refresh_status (TabGamePanel *self)
   g_autofree char *status = NULL;
   g_autofree char *result = NULL;
 
+  over = over && !self->result_held;
   if (over)
     status = g_strdup (_("Game over"));
+  else if (tab_game_is_over (self->game))
+    status = NULL;   /* the last turn is still on show: as it was */
   else if (tab_match_is_person (self->match, to_move))
     /* Translators: %s is a seat, e.g. "Blue to move" */
     status = g_strdup_printf (_("%s to move"), seat_name (self->game, to_move));
   else
     status = g_strdup_printf (_("%s (computer) to move"), seat_name (self->game, to_move));
-  gtk_label_set_text (self->status_label, status);
+  if (status != NULL)
+    gtk_label_set_text (self->status_label, status);
 
   result = tab_game_ui_describe_result (tab_game_get_position (self->game));
   gtk_label_set_text (self->result_label, result != NULL ? result : "");
@@ -507,6 +567,11 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   signals[ACTION_CHOSEN] =
     g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* a row of the move list was activated: the number of actions played
+   * up to the end of its turn */
+  signals[MOVE_ACTIVATED] =
+    g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-game-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, end_box);
@@ -523,7 +588,9 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, details_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_heading);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_label);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_list);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, history_box);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_pass_clicked);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -532,7 +599,45 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
 static void
 tab_game_panel_init (TabGamePanel *self)
 {
+  GtkWidget *placeholder;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->shown = -1;
+  placeholder = gtk_label_new (_("No moves yet"));
+  gtk_widget_add_css_class (placeholder, "dim-label");
+  gtk_widget_set_margin_top (placeholder, 8);
+  gtk_widget_set_margin_bottom (placeholder, 8);
+  gtk_list_box_set_placeholder (self->moves_list, placeholder);
+}
+
+void
+tab_game_panel_show_hint (TabGamePanel *self, TabAction action)
+{
+  g_return_if_fail (TAB_IS_GAME_PANEL (self));
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->pass_button)) && action == self->pass_action)
+    gtk_widget_add_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
+}
+
+void
+tab_game_panel_hold_result (TabGamePanel *self, gboolean hold)
+{
+  g_return_if_fail (TAB_IS_GAME_PANEL (self));
+
+  self->result_held = hold;
+  if (has_game (self))
+    refresh_status (self);
+}
+
+void
+tab_game_panel_set_shown (TabGamePanel *self, int n_actions)
+{
+  g_return_if_fail (TAB_IS_GAME_PANEL (self));
+
+  self->shown = n_actions < 0 ? -1 : n_actions;
+  mark_shown_row (self);
+  if (has_game (self))
+    refresh_pass_button (self);
 }
 
 void
@@ -584,6 +689,20 @@ tab_game_panel_is_watching (TabGamePanel *self)
     if (tab_match_is_person (self->match, seat))
       return FALSE;
   return TRUE;
+}
+
+GtkWidget *
+tab_game_panel_get_end_box (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return self->end_box;
+}
+
+GtkListBox *
+tab_game_panel_get_moves_list (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return self->moves_list;
 }
 
 GtkWidget *

@@ -25,6 +25,20 @@ void      tab_game_panel_set_match      (TabGamePanel *self,
 /* whether the move list shows (not in the narrow layout) */
 void      tab_game_panel_set_show_moves (TabGamePanel *self,
                                          gboolean      show);
+/* History browsing: the move list marks the turn that ends after
+ * n_actions actions, the pass button hides; -1: the game's position.
+ * Emits "move-activated" (the number of actions up to the end of the
+ * turn) when a row of the move list is activated. */
+void      tab_game_panel_set_shown      (TabGamePanel *self,
+                                         int           n_actions);
+/* A hint: the button of "pass" or "end" stands out when action is its
+ * action, until the position changes */
+void      tab_game_panel_show_hint      (TabGamePanel *self,
+                                         TabAction     action);
+/* While held, the end of the game is not shown yet (the board still
+ * shows the steps of the last turn) */
+void      tab_game_panel_hold_result    (TabGamePanel *self,
+                                         gboolean      hold);
 /* whether the computer plays every seat of a game that runs: the panel
  * then shows pause, one turn and the speed */
 gboolean  tab_game_panel_is_watching    (TabGamePanel *self);

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tab-how-to-play.h"
 #include "tab-window-private.h"
 
@@ -64,7 +66,22 @@ on_hint_ready (GObject *object, GAsyncResult *result, gpointer user_data)
 
   if (!tab_match_hint_finish (TAB_MATCH (object), result, &action, &error))
     return;
+  _tab_window_show_hint (self, action);
+}
+
+/* On the board (an arrow, or a ring where to place), on the button of a
+ * pass or an end of the turn, and in words */
+void
+_tab_window_show_hint (TabWindow *self, TabAction action)
+{
+  g_autofree char *words = tab_board_view_describe_action (tab_game_get_position (self->game), action);
+  g_autofree char *message = NULL;
+
   tab_board_view_show_hint (self->board_view, action);
+  tab_game_panel_show_hint (self->side_panel, action);
+  /* Translators: %s is an action in words, e.g. "Hint: Move b7 to a8" */
+  message = g_strdup_printf (_("Hint: %s"), words);
+  _tab_window_show_toast (self, message);
 }
 
 static void

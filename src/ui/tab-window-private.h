@@ -37,6 +37,8 @@ struct _TabWindow
   GtkWidget       *header_spinner;
   GtkBox          *game_box;
   TabGamePanel    *side_panel;
+  GtkRevealer     *history_revealer;
+  GtkLabel        *history_label;
 
   TabMatch        *match;
   TabGame         *game;          /* the match's game, watched */
@@ -58,6 +60,8 @@ struct _TabWindow
   GtkProgressBar  *loading_progress;
   guint            loading_source;  /* shows the bar if the load takes long */
   AdwToast        *toast;         /* the toast on show; the overlay owns it */
+  int              browse;        /* history: the actions shown, or -1: all */
+  gboolean         result_held;   /* game over while the board shows the last turn */
 };
 
 /* tab-window.c */
@@ -69,6 +73,18 @@ void        _tab_window_show_new_game_dialog  (TabWindow     *self,
 
 /* tab-window-actions.c */
 void        _tab_window_class_actions_init    (GtkWidgetClass *widget_class);
+void        _tab_window_show_hint             (TabWindow     *self,
+                                               TabAction      action);
+
+/* tab-window-history.c */
+void        _tab_window_class_history_init    (GtkWidgetClass *widget_class);
+gboolean    _tab_window_is_browsing           (TabWindow     *self);
+void        _tab_window_browse                (TabWindow     *self,
+                                               int            n_actions);
+void        _tab_window_refresh_history_actions (TabWindow   *self,
+                                                 gboolean     on_game);
+void        _tab_window_play_from_shown       (TabWindow     *self,
+                                               TabAction      action);
 
 /* tab-window-files.c */
 void        _tab_window_autosave              (TabWindow     *self);

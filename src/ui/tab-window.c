@@ -116,7 +116,9 @@ refresh_actions (TabWindow *self)
                                  on_game && tab_match_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  on_game && tab_match_can_redo (self->match));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", on_game && person);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 on_game && person && !_tab_window_is_browsing (self));
+  _tab_window_refresh_history_actions (self, on_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-chooser", on_game);
@@ -124,6 +126,19 @@ refresh_actions (TabWindow *self)
   gtk_widget_set_visible (self->back_button, on_game);
   gtk_widget_set_visible (self->undo_box, on_game);
   gtk_widget_set_visible (self->hint_button, on_game);
+}
+
+/* a person is to move on the position on the board (an earlier one while
+ * browsing: playing there asks first) */
+static gboolean
+board_takes_moves (TabWindow *self, gboolean thinking)
+{
+  const TabPosition *pos;
+
+  if (!_tab_window_is_browsing (self))
+    return tab_match_is_person_to_move (self->match) && !thinking;
+  pos = tab_game_get_position_at (self->game, (guint) self->browse);
+  return !tab_position_is_over (pos) && tab_match_is_person (self->match, pos->to_move);
 }
 
 void
@@ -147,16 +162,33 @@ _tab_window_refresh (TabWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step",
                                  watching && tab_match_get_paused (self->match));
 
-  tab_board_view_set_interactive (self->board_view,
-                                  tab_match_is_person_to_move (self->match) && !thinking);
+  tab_board_view_set_interactive (self->board_view, board_takes_moves (self, thinking));
   refresh_winning_line (self);
 }
 
 /* ---- The match ---- */
 
 static void
+announce_result (TabWindow *self)
+{
+  g_autofree char *result = NULL;
+
+  self->result_held = FALSE;
+  tab_game_panel_hold_result (self->side_panel, FALSE);
+  if (self->game == NULL || !tab_game_is_over (self->game))
+    return;
+  result = tab_game_ui_describe_result (tab_game_get_position (self->game));
+  if (result != NULL)
+    _tab_window_show_toast (self, result);
+}
+
+static void
 on_game_changed (TabWindow *self)
 {
+  /* undo, redo, playing on: the game's position again */
+  _tab_window_browse (self, -1);
+  if (self->result_held && !tab_game_is_over (self->game))
+    announce_result (self);
   self->modified = TRUE;
   g_cancellable_cancel (self->hint_cancellable);
   _tab_window_refresh (self);
@@ -165,13 +197,31 @@ on_game_changed (TabWindow *self)
     _tab_window_autosave (self);
 }
 
+/* the result waits until the board has shown the last step of the turn */
 static void
 on_game_over (TabWindow *self)
 {
-  g_autofree char *result = tab_game_ui_describe_result (tab_game_get_position (self->game));
+  if (tab_board_view_is_animating (self->board_view))
+    {
+      self->result_held = TRUE;
+      tab_game_panel_hold_result (self->side_panel, TRUE);
+      return;
+    }
+  announce_result (self);
+}
 
-  if (result != NULL)
-    _tab_window_show_toast (self, result);
+static void
+on_animation_finished (TabWindow *self)
+{
+  if (self->result_held)
+    announce_result (self);
+}
+
+static void
+on_delay_changed (TabWindow *self)
+{
+  /* each step of a computer's turn stays half the time between turns */
+  tab_board_view_set_step_pause (self->board_view, tab_match_get_delay (self->match) / 2);
 }
 
 static void
@@ -188,6 +238,7 @@ on_match_game (TabWindow *self)
       g_signal_connect_object (game, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
     }
   tab_board_view_set_game (self->board_view, game);
+  _tab_window_browse (self, -1);
   _tab_window_refresh (self);
 }
 
@@ -196,8 +247,16 @@ on_action_chosen (TabWindow *self, guint action)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!tab_match_play (self->match, action, &error))
+  if (_tab_window_is_browsing (self))
+    _tab_window_play_from_shown (self, action);
+  else if (!tab_match_play (self->match, action, &error))
     _tab_window_show_toast (self, error->message);
+}
+
+static void
+on_move_activated (TabWindow *self, guint n_actions)
+{
+  _tab_window_browse (self, (int) n_actions);
 }
 
 gboolean
@@ -488,15 +547,19 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, header_spinner);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, game_box);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, history_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, history_label);
   gtk_widget_class_bind_template_callback (widget_class, on_game_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_action_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
   _tab_window_class_actions_init (widget_class);
-
+  _tab_window_class_history_init (widget_class);
 }
 
 static void
 tab_window_init (TabWindow *self)
 {
+  self->browse = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   tab_mnemonic_fix_buttons (GTK_WIDGET (self));
 
@@ -508,6 +571,10 @@ tab_window_init (TabWindow *self)
   g_signal_connect_object (self->match, "notify::can-undo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::can-redo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "seats-changed", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::delay-ms", G_CALLBACK (on_delay_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "animation-finished", G_CALLBACK (on_animation_finished),
+                           self, G_CONNECT_SWAPPED);
+  on_delay_changed (self);
 
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);

@@ -444,6 +444,70 @@ test_play_turn (void)
   recorder_clear (&rec);
 }
 
+/* History browsing: whole turns back and forth, the position and the
+ * last cells after any of them, and playing on from one (truncate) */
+static void
+test_browse_and_truncate (void)
+{
+  g_autoptr (TabGame) game = new_pairs ();
+  g_autoptr (TabGame) four = new_fourmation (7);
+  g_autofree char *record = NULL;
+  int from, to;
+
+  play_pairs (game, "1 2 3 1 2");   /* turns: [1 2] [3 1] [2 */
+  g_assert_cmpuint (tab_game_next_turn_boundary (game, 0), ==, 2);
+  g_assert_cmpuint (tab_game_next_turn_boundary (game, 2), ==, 4);
+  g_assert_cmpuint (tab_game_next_turn_boundary (game, 4), ==, 5);
+  g_assert_cmpuint (tab_game_next_turn_boundary (game, 5), ==, 5);
+  g_assert_cmpuint (tab_game_previous_turn_boundary (game, 5), ==, 4);
+  g_assert_cmpuint (tab_game_previous_turn_boundary (game, 4), ==, 2);
+  g_assert_cmpuint (tab_game_previous_turn_boundary (game, 3), ==, 2);
+  g_assert_cmpuint (tab_game_previous_turn_boundary (game, 2), ==, 0);
+  g_assert_cmpuint (tab_game_previous_turn_boundary (game, 0), ==, 0);
+  /* the position after the first turn: 1 + 2 */
+  g_assert_cmpuint (tab_test_pairs_total (tab_game_get_position_at (game, 2)), ==, 3);
+
+  /* playing on from after the first turn drops the rest for good */
+  g_assert_false (tab_game_truncate (game, 6));
+  g_assert_true (tab_game_truncate (game, 2));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 2);
+  g_assert_false (tab_game_can_redo (game));
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 2);
+  g_assert_cmpuint (tab_test_pairs_total (tab_game_get_position (game)), ==, 3);
+  play_pairs (game, "2 2");
+  record = joined_tokens (game);
+  g_assert_cmpstr (record, ==, "1 2 2 2");
+
+  /* or in one step: after the first action, 3 instead of 2; an action
+   * illegal there leaves the game as it was */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autofree char *again = NULL;
+    g_autofree char *replayed = NULL;
+    TabAction three;
+
+    g_assert_true (tab_action_parse (tab_game_get_position_at (game, 1), "3", &three, NULL));
+    g_assert_false (tab_game_play_from (game, 1, 99, &error));
+    g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION);
+    again = joined_tokens (game);
+    g_assert_cmpstr (again, ==, "1 2 2 2");
+    g_assert_true (tab_game_play_from (game, 1, three, NULL));
+    replayed = joined_tokens (game);
+    g_assert_cmpstr (replayed, ==, "1 3");
+    g_assert_false (tab_game_can_redo (game));
+  }
+
+  /* the last cells of an earlier position: d4 (cell 24 on 7×7), then c3 */
+  g_assert_true (tab_game_play_token (four, "d4", NULL));
+  g_assert_true (tab_game_play_token (four, "c3", NULL));
+  g_assert_false (tab_game_get_last_cells_at (four, 0, &from, &to));
+  g_assert_cmpint (to, ==, TAB_NO_CELL);
+  g_assert_true (tab_game_get_last_cells_at (four, 1, &from, &to));
+  g_assert_cmpint (to, ==, 3 * 7 + 3);
+  g_assert_true (tab_game_get_last_cells_at (four, 2, &from, &to));
+  g_assert_cmpint (to, ==, 2 * 7 + 2);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -460,6 +524,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/undo-redo-whole-turns", test_undo_redo_whole_turns);
   g_test_add_func ("/game/play-drops-redo", test_play_drops_redo);
   g_test_add_func ("/game/play-turn", test_play_turn);
+  g_test_add_func ("/game/browse-and-truncate", test_browse_and_truncate);
 
   return g_test_run ();
 }

@@ -509,12 +509,56 @@ test_undo_stops_the_search (void)
   g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
 }
 
+/* History browsing: held, the computer does not move; released, it
+ * does; a person plays on from an earlier position and the later turns
+ * are gone */
+static void
+test_held_and_play_from (void)
+{
+  g_autoptr (TabMatch) match = new_match (7, TAB_MATCH_PERSON, 1, 0);
+  TabGame *game = tab_match_get_game (match);
+  g_autoptr (GError) error = NULL;
+  TabAction c3;
+
+  play (match, "d4");
+  tab_match_set_held (match, TRUE);
+  g_assert_true (tab_match_get_held (match));
+  spin (600);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 1);
+  tab_match_set_held (match, FALSE);
+  g_assert_true (wait_until (match, has_n_actions, GUINT_TO_POINTER (2), 5000));
+
+  /* not from a position where the computer is to move */
+  g_assert_true (tab_action_parse (tab_game_get_position_at (game, 1), "c3", &c3, NULL));
+  g_assert_false (tab_match_play_from (match, 1, c3, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_clear_error (&error);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 2);
+
+  /* nor an action illegal there: d4 is taken after the first action */
+  g_assert_true (tab_action_parse (tab_game_get_position_at (game, 0), "d4", &c3, NULL));
+  g_assert_false (tab_match_play_from (match, 2, c3, &error));
+  g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION);
+  g_clear_error (&error);
+
+  /* from the start: c3 instead of d4, and the computer replies to it */
+  g_assert_true (tab_action_parse (tab_game_get_position_at (game, 0), "c3", &c3, NULL));
+  g_assert_true (tab_match_play_from (match, 0, c3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 1);
+  g_assert_cmpstr (tab_game_get_token (game, 0), ==, "c3");
+  g_assert_false (tab_game_can_redo (game));
+  g_assert_true (wait_until (match, has_n_actions, GUINT_TO_POINTER (2), 5000));
+  assert_last_token_in (game, "b2 b3 b4 c2 c4 d2 d3 d4");
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/match/computer-replies", test_computer_replies);
+  g_test_add_func ("/match/held-and-play-from", test_held_and_play_from);
   g_test_add_func ("/match/minimum-delay", test_minimum_delay);
   g_test_add_func ("/match/computer-against-computer", test_computer_against_computer);
   g_test_add_func ("/match/cancel-on-undo", test_cancel_on_undo);

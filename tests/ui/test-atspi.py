@@ -9,6 +9,7 @@
 # Copyright 2026 The Tabuleiro developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import re
 import os
 import subprocess
 import sys
@@ -156,9 +157,11 @@ def run(app):
     extents = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2, extents.y + extents.height // 2, 'abs')
 
+    # the move list has a row per turn: "  3. ■ d4"
     def move_list():
-        labels = find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_LABEL and '1. ' in text_of(a), [])
-        return text_of(labels[0]) if labels else ''
+        labels = find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_LABEL and
+                          re.match(r'\s*\d+\. ', text_of(a)), [])
+        return '\n'.join(text_of(label) for label in labels)
 
     def status_lines():
         return [text_of(s) for s in find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_STATUS_BAR, [])]

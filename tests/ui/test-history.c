@@ -1,0 +1,392 @@
+/* test-history.c: looking back at earlier positions in the window: the
+ * move list and the history actions show the right position, the
+ * computer does not move meanwhile, playing on asks and drops the later
+ * turns, and any change of the game shows its position again
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "tab-board-view-private.h"
+#include "tab-game-panel-private.h"
+#include "ui-test-common.h"
+
+static TabWindow *window;
+static GtkApplication *app;
+
+static TabMatch *
+match (void)
+{
+  return tab_window_get_match (window);
+}
+
+static TabGame *
+game (void)
+{
+  return tab_match_get_game (match ());
+}
+
+static TabBoardView *
+board (void)
+{
+  return TAB_BOARD_VIEW (tab_window_get_board_view (window));
+}
+
+static gboolean
+has_n_actions (gpointer data)
+{
+  return tab_game_get_n_actions (game ()) == GPOINTER_TO_UINT (data);
+}
+
+static guint
+piece_on_board (guint cell)
+{
+  const TabPosition *pos = tab_board_view_get_position (board ());
+
+  return pos->rules->piece_at (pos, cell);
+}
+
+static gboolean
+history_bar_shown (void)
+{
+  return gtk_revealer_get_reveal_child (window->history_revealer);
+}
+
+static AdwMessageDialog *
+find_question (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+static gboolean
+question_shown (gpointer data)
+{
+  return find_question () != NULL;
+}
+
+/* d3 on 5×5: cell 2 * 5 + 3 */
+#define CELL(file, rank) ((rank) * 5 + (file))
+
+/* A person (seat 1) against the computer on 5×5: c3, the reply, b2 (or
+ * another cell next to the reply), the reply: four turns */
+static void
+start_game (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  TabOptions options = { 5, 5, 2 };
+  guint levels[TAB_MAX_SEATS] = { 0, 1, 0, 0 };
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) legal = NULL;
+
+  tab_match_set_delay (match (), 0);
+  g_assert_true (tab_window_start_game (window, rules, &options, levels, &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_board_view_activate_cell (board (), CELL (2, 2)));
+  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (2), 5000));
+  legal = tab_position_legal_tokens (tab_game_get_position (game ()));
+  g_assert_true (tab_match_play (match (), ui_parse (game (), legal[0]), &error));
+  g_assert_no_error (error);
+  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (4), 5000));
+  ui_spin (20);
+}
+
+static int
+cell_of_action (guint index)
+{
+  int from, to;
+  const TabPosition *before = tab_game_get_position_at (game (), index);
+
+  before->rules->action_cells (before, tab_game_get_action (game (), index), &from, &to);
+  return to;
+}
+
+/* The move list's rows and the actions show the position after a turn */
+static void
+test_browse_shows_the_position (void)
+{
+  GtkListBox *list = tab_game_panel_get_moves_list (window->side_panel);
+  int reply, second;
+
+  start_game ();
+  reply = cell_of_action (1);
+  second = cell_of_action (2);
+  g_assert_nonnull (gtk_list_box_get_row_at_index (list, 3));
+  g_assert_null (gtk_list_box_get_row_at_index (list, 4));
+
+  /* the first row: only c3 on the board */
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 1);
+  g_assert_cmpuint (piece_on_board (CELL (2, 2)), !=, 0);
+  g_assert_cmpuint (piece_on_board ((guint) reply), ==, 0);
+  g_assert_cmpuint (piece_on_board ((guint) second), ==, 0);
+  g_assert_true (history_bar_shown ());
+  g_assert_cmpstr (gtk_label_get_text (window->history_label), ==, "Showing move 1 of 4");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)),
+                                           "shown-move"));
+  /* the computer is to move there: the board takes no clicks */
+  g_assert_false (tab_board_view_get_interactive (board ()));
+  /* no hint for an earlier position */
+  g_assert_false (gtk_widget_get_sensitive (window->hint_button) &&
+                  gtk_widget_is_sensitive (window->hint_button));
+
+  /* previous: the start, an empty board */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history-previous", NULL));
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 0);
+  g_assert_cmpuint (piece_on_board (CELL (2, 2)), ==, 0);
+
+  /* next, next: after the reply */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-next", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-next", NULL);
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 2);
+  g_assert_cmpuint (piece_on_board ((guint) reply), !=, 0);
+  g_assert_cmpuint (piece_on_board ((guint) second), ==, 0);
+  g_assert_true (tab_board_view_get_interactive (board ()));
+
+  /* last: the game again, nothing dropped */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-last", NULL);
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, -1);
+  g_assert_cmpuint (piece_on_board ((guint) second), !=, 0);
+  g_assert_false (history_bar_shown ());
+  g_assert_cmpuint (tab_game_get_n_actions (game ()), ==, 4);
+
+  /* first; an undo shows the game's position */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-first", NULL);
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, -1);
+  g_assert_false (tab_match_get_held (match ()));
+  g_assert_cmpuint (tab_game_get_n_actions (game ()), ==, 2);
+}
+
+/* While an earlier position is on show the computer holds its turn */
+static void
+test_computer_waits (void)
+{
+  g_auto (GStrv) legal = NULL;
+
+  start_game ();
+  tab_match_set_delay (match (), 300);
+  legal = tab_position_legal_tokens (tab_game_get_position (game ()));
+  g_assert_true (tab_match_play (match (), ui_parse (game (), legal[0]), NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-previous", NULL);
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 4);
+  g_assert_true (tab_match_get_held (match ()));
+  ui_spin (1500);
+  g_assert_cmpuint (tab_game_get_n_actions (game ()), ==, 5);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-last", NULL);
+  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (6), 5000));
+}
+
+/* A move on an earlier position asks; Cancel keeps everything, Play On
+ * drops the later turns and the computer answers */
+static void
+test_play_on_from_earlier (void)
+{
+  int reply;
+  guint target = 0;
+  AdwMessageDialog *question;
+
+  start_game ();
+  reply = cell_of_action (1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-previous", NULL);
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-previous", NULL);
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 2);
+  /* a cell next to the reply, empty after two turns */
+  for (guint cell = 0; cell < 25; cell++)
+    if (tab_board_view_get_target (board (), cell) != TAB_BOARD_TARGET_NONE &&
+        (int) cell != cell_of_action (2))
+      {
+        target = cell;
+        break;
+      }
+  g_assert_cmpint ((int) target, !=, reply);
+
+  g_assert_true (tab_board_view_activate_cell (board (), target));
+  g_assert_true (ui_wait_until (question_shown, NULL, 2000));
+  question = find_question ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Play On From Here?");
+  adw_message_dialog_response (question, "cancel");
+  ui_spin (50);
+  g_assert_cmpuint (tab_game_get_n_actions (game ()), ==, 4);
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 2);
+
+  g_assert_true (tab_board_view_activate_cell (board (), target));
+  g_assert_true (ui_wait_until (question_shown, NULL, 2000));
+  adw_message_dialog_response (find_question (), "play");
+  ui_spin (20);
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, -1);
+  g_assert_false (tab_match_get_held (match ()));
+  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (4), 5000));
+  g_assert_cmpint (cell_of_action (2), ==, (int) target);
+  g_assert_false (tab_game_can_redo (game ()));
+}
+
+static gboolean
+cells_contain (const int *cells, guint n, int cell)
+{
+  for (guint i = 0; i < n; i++)
+    if (cells[i] == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* The whole last turn is highlighted: exactly the cells its actions
+ * touched (TabActionEffects), also on an earlier position; a Splut! throw
+ * that takes South's team out touches the flight of the Rock */
+static void
+test_last_turn_highlighted (void)
+{
+  g_autoptr (TabGame) splut = ui_new_game ("splut", "e2-e3 e8-e7 e7-e6 e3-e4 f2-e2 e2-e3^e1 "
+                                                    "e6-d6 d6-d5 d5-c5 e4-f4 e3-e2*w");
+  int cells[TURN_MAX_CELLS];
+  int expected[TURN_MAX_CELLS];
+  guint n, n_expected = 0, n_removed = 0;
+  guint n_actions = tab_game_get_n_actions (splut);
+
+  tab_match_set_game (match (), splut);
+  g_assert_true (tab_game_is_over (splut));
+  /* South's last turn: e4-f4 and the throw */
+  for (guint i = n_actions - 2; i < n_actions; i++)
+    {
+      TabActionEffects effects;
+
+      tab_action_effects (tab_game_get_position_at (splut, i), tab_game_get_action (splut, i), &effects);
+      for (guint k = 0; k < effects.n_touched; k++)
+        if (!cells_contain (expected, n_expected, effects.touched[k]))
+          expected[n_expected++] = effects.touched[k];
+      n_removed += effects.n_removed;
+    }
+  /* e4, f4, e3, e2 and d2 at least; South's three pieces */
+  g_assert_cmpuint (n_expected, >=, 5);
+  g_assert_cmpuint (n_removed, ==, 3);
+  n = tab_board_view_get_last_turn_cells (board (), cells);
+  g_assert_cmpuint (n, ==, n_expected);
+  for (guint i = 0; i < n_expected; i++)
+    g_assert_true (cells_contain (cells, n, expected[i]));
+
+  /* on the position after North's turn: North's three steps */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-previous", NULL);
+  g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 9);
+  n = tab_board_view_get_last_turn_cells (board (), cells);
+  g_assert_cmpuint (n, ==, 4);   /* e6, d6, d5, c5 */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-last", NULL);
+}
+
+static gboolean
+not_animating (gpointer data)
+{
+  return !tab_board_view_is_animating (board ());
+}
+
+/* The end of the game is told once the board has shown the last step */
+static void
+test_result_after_last_step (void)
+{
+  g_autoptr (TabGame) splut = ui_new_game ("splut", "e2-e3 e8-e7 e7-e6 e3-e4 f2-e2 e2-e3^e1 "
+                                                    "e6-d6 d6-d5 d5-c5 e4-f4");
+  GtkWidget *end_box = tab_game_panel_get_end_box (window->side_panel);
+  const char *toast = NULL;
+
+  g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", TRUE, NULL);
+  tab_match_set_seat_level (match (), 1, TAB_MATCH_PERSON);
+  tab_match_set_seat_level (match (), 2, TAB_MATCH_PERSON);
+  tab_match_set_game (match (), splut);
+  tab_board_view_set_step_pause (board (), 300);
+  ui_spin (50);
+  g_assert_false (gtk_widget_get_visible (end_box));
+
+  g_assert_true (tab_match_play (match (), ui_parse (splut, "e3-e2*w"), NULL));
+  g_assert_true (tab_game_is_over (splut));
+  g_assert_true (tab_board_view_is_animating (board ()));
+  g_assert_false (gtk_widget_get_visible (end_box));
+  g_assert_true (ui_wait_until (not_animating, NULL, 3000));
+  ui_spin (20);
+  g_assert_true (gtk_widget_get_visible (end_box));
+  g_assert_nonnull (window->toast);
+  toast = adw_toast_get_title (window->toast);
+  g_assert_nonnull (strstr (toast, "North wins"));
+}
+
+/* A hint of "end": the End Turn button stands out and the words say it;
+ * a hint of a move: an arrow from its origin to its destination */
+static void
+test_hints (void)
+{
+  g_autoptr (TabGame) apart = ui_new_game ("apart", "b1-d3 b7-a8 c1-h1 h1-f3");
+  GtkWidget *pass = tab_window_get_pass_button (window);
+  g_autofree char *end_words = NULL;
+  g_autofree char *move_words = NULL;
+  g_autofree char *expected = NULL;
+  TabAction end, jump;
+  int from, to, jump_from, jump_to;
+
+  tab_match_set_seat_level (match (), 1, TAB_MATCH_PERSON);
+  tab_match_set_seat_level (match (), 2, TAB_MATCH_PERSON);
+  tab_match_set_game (match (), apart);
+  ui_spin (20);
+  end = ui_parse (apart, "end");
+  jump = ui_parse (apart, "f3-d5");
+  g_assert_true (gtk_widget_get_visible (pass));
+  g_assert_false (gtk_widget_has_css_class (pass, "suggested-action"));
+
+  _tab_window_show_hint (window, end);
+  g_assert_true (gtk_widget_has_css_class (pass, "suggested-action"));
+  end_words = tab_board_view_describe_action (tab_game_get_position (apart), end);
+  expected = g_strdup_printf ("Hint: %s", end_words);
+  g_assert_cmpstr (adw_toast_get_title (window->toast), ==, expected);
+  tab_board_view_get_hint (board (), &from, &to);
+  g_assert_cmpint (from, ==, TAB_NO_CELL);
+  g_assert_cmpint (to, ==, TAB_NO_CELL);
+
+  _tab_window_show_hint (window, jump);
+  move_words = tab_board_view_describe_action (tab_game_get_position (apart), jump);
+  g_assert_nonnull (strstr (adw_toast_get_title (window->toast), move_words));
+  tab_board_view_get_hint (board (), &from, &to);
+  tab_game_get_rules (apart)->action_cells (tab_game_get_position (apart), jump, &jump_from, &jump_to);
+  g_assert_cmpint (from, ==, jump_from);
+  g_assert_cmpint (to, ==, jump_to);
+
+  /* the position changes: the hint is gone */
+  g_assert_true (tab_match_play (match (), jump, NULL));
+  g_assert_false (gtk_widget_has_css_class (pass, "suggested-action"));
+  tab_board_view_get_hint (board (), &from, &to);
+  g_assert_cmpint (from, ==, TAB_NO_CELL);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *tmpdir = NULL;
+  int status;
+
+  tmpdir = ui_use_private_data_home ("tabuleiro-history");
+  gtk_test_init (&argc, &argv, NULL);
+  window = ui_start_app (&app);
+
+  g_test_add_func ("/history/shows-the-position", test_browse_shows_the_position);
+  g_test_add_func ("/history/computer-waits", test_computer_waits);
+  g_test_add_func ("/history/play-on-from-earlier", test_play_on_from_earlier);
+  g_test_add_func ("/history/last-turn-highlighted", test_last_turn_highlighted);
+  g_test_add_func ("/history/result-after-last-step", test_result_after_last_step);
+  g_test_add_func ("/hints/end-and-move", test_hints);
+  status = g_test_run ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (app);
+  return status;
+}
