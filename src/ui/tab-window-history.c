@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tab-compat.h"
 #include "tab-game-panel-private.h"
 
 gboolean
@@ -139,7 +140,7 @@ play_from_free (gpointer data, GClosure *closure)
 }
 
 static void
-on_play_from_response (AdwMessageDialog *dialog, const char *response, PlayFrom *play)
+on_play_from_response (GtkWidget *dialog, const char *response, PlayFrom *play)
 {
   TabWindow *self = play->window;
   g_autoptr (GError) error = NULL;
@@ -164,23 +165,22 @@ _tab_window_play_from_shown (TabWindow *self, TabAction action)
   g_autofree char *body = g_strdup_printf (ngettext ("The %u later move will be lost.",
                                                      "The %u later moves will be lost.", later),
                                            later);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Play On From Here?"), body);
+  GtkWidget *dialog = tab_question_new (GTK_WIDGET (self), _("Play On From Here?"), body);
   PlayFrom *play = g_new0 (PlayFrom, 1);
 
   play->window = g_object_ref (self);
   play->n_actions = (guint) self->browse;
   play->action = action;
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "play", _("_Play On"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  tab_question_add_responses (dialog,
+                              "cancel", _("_Cancel"),
+                              "play", _("_Play On"),
+                              NULL);
+  tab_question_set_response_appearance (dialog, "play", ADW_RESPONSE_DESTRUCTIVE);
+  tab_question_set_default_response (dialog, "cancel");
+  tab_question_set_close_response (dialog, "cancel");
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_play_from_response), play,
                          play_from_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  tab_question_present (dialog);
 }
 
 void

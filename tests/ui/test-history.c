@@ -14,6 +14,7 @@
 
 #include "tab-board-view-private.h"
 #include "tab-game-panel-private.h"
+#include "tab-compat.h"
 #include "ui-test-common.h"
 
 static TabWindow *window;
@@ -57,19 +58,10 @@ history_bar_shown (void)
   return gtk_revealer_get_reveal_child (window->history_revealer);
 }
 
-static AdwMessageDialog *
+static GtkWidget *
 find_question (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
+  return ui_find_question ("Play On From Here?");
 }
 
 static gboolean
@@ -199,7 +191,7 @@ test_play_on_from_earlier (void)
 {
   int reply;
   guint target = 0;
-  AdwMessageDialog *question;
+  GtkWidget *question;
 
   start_game ();
   reply = cell_of_action (1);
@@ -220,15 +212,15 @@ test_play_on_from_earlier (void)
   g_assert_true (tab_board_view_activate_cell (board (), target));
   g_assert_true (ui_wait_until (question_shown, NULL, 2000));
   question = find_question ();
-  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Play On From Here?");
-  adw_message_dialog_response (question, "cancel");
+  g_assert_cmpstr (tab_question_get_heading (question), ==, "Play On From Here?");
+  tab_question_respond (question, "cancel");
   ui_spin (50);
   g_assert_cmpuint (tab_game_get_n_actions (game ()), ==, 4);
   g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 2);
 
   g_assert_true (tab_board_view_activate_cell (board (), target));
   g_assert_true (ui_wait_until (question_shown, NULL, 2000));
-  adw_message_dialog_response (find_question (), "play");
+  tab_question_respond (find_question (), "play");
   ui_spin (20);
   g_assert_cmpint (tab_board_view_get_shown (board ()), ==, -1);
   g_assert_false (tab_match_get_held (match ()));
