@@ -51,7 +51,8 @@ typedef struct
   guint n_touched;
   /* every cell the action changed or passed over, in the order it did:
    * origin, destination, then e.g. a pushed chain, a levitated or pulled
-   * Rock's cells, a thrown Rock's flight to its landing */
+   * Rock's cells, a thrown Rock's flight to its landing, and last the
+   * cells of the removed pieces */
   int   touched[TAB_EFFECTS_MAX_CELLS];
   guint n_removed;
   struct
@@ -164,7 +165,8 @@ struct _TabRules
                               int               *to);
 
   /* Optional answers about one legal action played from pos, so that no
-   * other layer has to guess them from a token.  NULL: */
+   * other layer has to guess them from a token (NULL: the default said
+   * with each; call them through tab_action_is_capture () and co.) */
   /* whether it takes pieces; NULL = whether action_effects removes any */
   gboolean  (*is_capture)    (const TabPosition *pos,
                               TabAction          action);
