@@ -23,7 +23,7 @@ root=${1:-/work/chroot-trixie}
 apt_mirror () {
   { sed -n 's/^URIs: *\([^ ]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null
     sed -n 's/^deb  *\(\[[^]]*\] *\)\{0,1\}\([^ ]*\).*/\2/p' /etc/apt/sources.list 2>/dev/null
-  } | grep -m 1 '/debian/*$'
+  } | grep -m 1 '/debian/*$' || true   # either file may be missing
 }
 mirror=${DEBIAN_MIRROR:-$(apt_mirror)}
 if [ -z "$mirror" ]; then
