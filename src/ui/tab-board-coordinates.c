@@ -4,9 +4,8 @@
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Square boards: the file letters under the board and the rank numbers
- * on its left; on the Splut! diamond each at an end of its line, next to
- * the square there.  The hexagon triangle:
+ * Square boards, the Splut! diamond included: the file letters under the
+ * board and the rank numbers on its left.  The hexagon triangle:
  * the row letters left of each row and, since a cell is named by its place
  * in its row counted from the left ("i7"), the numbers at the head of the
  * slanting lines of the cells with the same number, beyond the right edge.
@@ -34,53 +33,26 @@ show_text_at (cairo_t *cr, PangoLayout *layout, const char *text, double cx, dou
   pango_cairo_show_layout (cr, layout);
 }
 
-/* the first (or last) index along a column from the bottom, or along a
- * row from the left, of a cell that exists: the whole frame on a plain
- * grid, fewer on the diamond */
-static guint
-end_square (const TabBoardGeometry *geom, guint line, gboolean of_column, gboolean last)
-{
-  guint n = of_column ? geom->rows : geom->cols;
-
-  for (guint k = 0; k < n; k++)
-    {
-      guint i = last ? n - 1 - k : k;
-      guint cell = of_column ? i * geom->cols + line : line * geom->cols + i;
-
-      if (tab_board_geometry_cell_exists (geom, (int) cell))
-        return i;
-    }
-  return 0;
-}
-
-/* A grid: the letters under the board, the numbers on its left.  The
- * diamond: each name at one end of its line, next to its end square, the
- * lower files under the board and the upper ranks on the left, the others
- * above and on the right, so that no two names meet in a notch of the
- * staircase edges. */
+/* the letters under the board, the numbers on its left, along the edges
+ * of the frame as on a chess board: on the Splut! diamond too, where the
+ * straight rows of names are easier to follow across the board than
+ * names beside the staircase edges */
 static void
 draw_square_names (const TabBoardGeometry *geom, cairo_t *cr, PangoLayout *layout)
 {
-  gboolean diamond = geom->kind == TAB_GEOMETRY_DIAMOND;
-
   for (guint file = 0; file < geom->cols; file++)
     {
       char text[4] = { (char) ('a' + file), 0 };
-      gboolean above = diamond && file > geom->cols / 2;
-      guint rank = end_square (geom, file, TRUE, above);
-      double y = above ? geom->rows - rank - 1.25 : geom->rows - rank + 0.25;
 
-      show_text_at (cr, layout, text, geom->x0 + (file + 0.5) * geom->cell, geom->y0 + y * geom->cell);
+      show_text_at (cr, layout, text, geom->x0 + (file + 0.5) * geom->cell,
+                    geom->y0 + (geom->rows + 0.25) * geom->cell);
     }
   for (guint rank = 0; rank < geom->rows; rank++)
     {
       char text[4];
-      gboolean right = diamond && rank < geom->rows / 2;
-      guint file = end_square (geom, rank, FALSE, right);
-      double x = right ? file + 1.25 : file - 0.25;
 
       g_snprintf (text, sizeof text, "%u", rank + 1);
-      show_text_at (cr, layout, text, geom->x0 + x * geom->cell,
+      show_text_at (cr, layout, text, geom->x0 - geom->cell * 0.25,
                     geom->y0 + (geom->rows - rank - 0.5) * geom->cell);
     }
 }
