@@ -237,6 +237,31 @@ test_splut (void)
   g_assert_cmpstr (crush, ==, "South’s Troll threw the Rock from e4 to e8; West’s Dwarf is crushed.");
 }
 
+/* the generic words of one action, for a game whose table has none:
+ * from the engine's effects and tokens */
+static void
+check_generic (const char *id, const char *size, const char *record, const char *token, const char *expected)
+{
+  g_autoptr (TabGame) game = new_game (id, size, 0, record);
+  g_autoptr (GString) out = g_string_new (NULL);
+  TabAction action;
+
+  g_assert_true (tab_action_parse (tab_game_get_position (game), token, &action, NULL));
+  tab_game_ui_describe_action_played (tab_game_get_position (game), action, out);
+  g_assert_cmpstr (out->str, ==, expected);
+}
+
+static void
+test_generic (void)
+{
+  check_generic ("freedom", "5", FREEDOM_T12 " e5 d1", "pass", "White passed.");
+  check_generic ("apart", "5x5", "c2-e4 c5-e3 b1-b3", "end", "White ended the turn.");
+  check_generic ("fourmation", "5", "", "c3", "Blue played on c3.");
+  check_generic ("apart", "5x5", "", "c2-e4", "White moved from c2 to e4.");
+  check_generic ("apart", "5x5", "c2-e4 c5-e3 b1-b3 end d4-c3", "e4xe3",
+                 "White moved from e4 to e3 and took 1 piece.");
+}
+
 /* ---- Portuguese ---- */
 
 /* the messages of this build in Portuguese from now on */
@@ -301,6 +326,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-words/freedom", test_freedom);
   g_test_add_func ("/turn-words/green-skull", test_green_skull);
   g_test_add_func ("/turn-words/splut", test_splut);
+  g_test_add_func ("/turn-words/generic", test_generic);
   /* in this order: the Portuguese tests after the switch */
   g_test_add_func ("/turn-words/switch-to-portuguese", test_switch_to_portuguese);
   g_test_add_func ("/turn-words/portuguese", test_portuguese);
