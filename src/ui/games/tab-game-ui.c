@@ -90,7 +90,7 @@ tab_game_ui_cell_name (const TabPosition *pos, int cell, char *buf)
 
 /* the sentence of an action without a cell: "pass", "end" */
 static void
-describe_cell_less_action (const TabPosition *pos, const char *seat, const char *token, GString *out)
+describe_cell_less_action (const char *seat, const char *token, GString *out)
 {
   if (strcmp (token, "pass") == 0)
     /* Translators: a seat passed, e.g. "White passed." */
@@ -116,9 +116,9 @@ tab_game_ui_describe_action_played (const TabPosition *pos, TabAction action, GS
   tab_game_ui_cell_name (pos, effects.to, to);
 
   if (effects.to == TAB_NO_CELL)
-    describe_cell_less_action (pos, seat, token, out);
+    describe_cell_less_action (seat, token, out);
   else if (effects.from == TAB_NO_CELL)
-    /* Translators: a placement, e.g. "Blue played c3." */
+    /* Translators: a placement, e.g. "Blue played on c3." */
     g_string_append_printf (out, _("%s played on %s."), seat, to);
   else
     /* Translators: a seat moved a piece, e.g. "White moved from b1 to b3." */
@@ -147,28 +147,39 @@ append_result (const TabPosition *after, GString *out)
   g_string_append (out, result);
 }
 
+/* a sentence per action, for a game whose table has no words of its own */
+static void
+describe_each_action (const TabPosition *before, const TabAction *actions, guint n, GString *out)
+{
+  TabPosition pos;
+
+  tab_position_copy (&pos, before);
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      tab_game_ui_describe_action_played (&pos, actions[i], out);
+      tab_position_apply (&pos, actions[i]);
+    }
+}
+
 char *
 tab_game_ui_describe_turn_played (const TabPosition *before, const TabAction *actions, guint n)
 {
   const TabGameUi *ui = tab_game_ui_lookup (before->rules);
   GString *out = g_string_new (NULL);
-  TabPosition pos;
+  TabPosition after;
 
   g_return_val_if_fail (n > 0, g_string_free (out, FALSE));
 
-  tab_position_copy (&pos, before);
   if (ui->describe_turn_played != NULL)
     ui->describe_turn_played (before, actions, n, out);
+  else
+    describe_each_action (before, actions, n, out);
+
+  tab_position_copy (&after, before);
   for (guint i = 0; i < n; i++)
-    {
-      if (ui->describe_turn_played == NULL)
-        {
-          if (i > 0)
-            g_string_append_c (out, ' ');
-          tab_game_ui_describe_action_played (&pos, actions[i], out);
-        }
-      tab_position_apply (&pos, actions[i]);
-    }
-  append_result (&pos, out);
+    tab_position_apply (&after, actions[i]);
+  append_result (&after, out);
   return g_string_free (out, FALSE);
 }
