@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tab-game-ui.h"
+#include "tab-grid.h"
 
 #define SQRT3 1.7320508075688772
 
@@ -73,6 +74,22 @@ static double
 hex_radius (const TabBoardGeometry *geom)
 {
   return geom->cell / SQRT3;
+}
+
+void
+tab_board_geometry_cell_name (const TabBoardGeometry *geom, int cell, char *buf)
+{
+  guint row, col;
+
+  buf[0] = '\0';
+  if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
+    {
+      /* the row letter from the apex, the place in the row from the left */
+      if (tab_board_geometry_hex_coords (geom, cell, &row, &col))
+        g_snprintf (buf, TAB_TOKEN_MAX, "%c%u", 'a' + row, col + 1);
+    }
+  else if (tab_board_geometry_cell_exists (geom, cell))
+    tab_square_format (geom->cols, (guint) cell, buf);
 }
 
 void

@@ -47,6 +47,11 @@ gboolean tab_board_geometry_hex_coords  (const TabBoardGeometry *geom,
 int      tab_board_geometry_hex_cell    (const TabBoardGeometry *geom,
                                          int                     row,
                                          int                     col);
+/* the name of a cell as the game's notation writes it ("c3", "i7"),
+ * "" for none; buf holds TAB_TOKEN_MAX */
+void     tab_board_geometry_cell_name   (const TabBoardGeometry *geom,
+                                         int                     cell,
+                                         char                   *buf);
 /* fits the board into width × height, leaving room for coordinates */
 void     tab_board_geometry_layout      (TabBoardGeometry       *geom,
                                          int                     width,

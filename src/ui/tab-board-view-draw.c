@@ -9,6 +9,7 @@
 
 #include <math.h>
 
+#include "tab-board-coordinates.h"
 #include "tab-board-paint.h"
 #include "tab-board-view-private.h"
 
@@ -149,44 +150,6 @@ fill_cell (cairo_t *cr, const TabBoardGeometry *geom, guint cell, double shrink,
 }
 
 static void
-show_text_at (cairo_t *cr, PangoLayout *layout, const char *text, double cx, double cy)
-{
-  int w, h;
-
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
-  pango_cairo_show_layout (cr, layout);
-}
-
-static void
-draw_square_coordinates (TabBoardView *self, cairo_t *cr, const TabPalette *p)
-{
-  const TabBoardGeometry *geom = &self->geom;
-  PangoLayout *layout = tab_paint_label_layout (GTK_WIDGET (self), geom->cell * 0.28);
-  GdkRGBA color = p->label;
-
-  color.alpha *= 0.7f;
-  tab_cairo_set_color (cr, &color);
-  for (guint file = 0; file < geom->cols; file++)
-    {
-      char text[4] = { (char) ('a' + file), 0 };
-
-      show_text_at (cr, layout, text, geom->x0 + (file + 0.5) * geom->cell,
-                    geom->y0 + (geom->rows + 0.25) * geom->cell);
-    }
-  for (guint rank = 0; rank < geom->rows; rank++)
-    {
-      char text[4];
-
-      g_snprintf (text, sizeof text, "%u", rank + 1);
-      show_text_at (cr, layout, text, geom->x0 - geom->cell * 0.25,
-                    geom->y0 + (geom->rows - rank - 0.5) * geom->cell);
-    }
-  g_object_unref (layout);
-}
-
-static void
 draw_squares (TabBoardView *self, cairo_t *cr, const TabPalette *p)
 {
   const TabBoardGeometry *geom = &self->geom;
@@ -204,18 +167,16 @@ draw_squares (TabBoardView *self, cairo_t *cr, const TabPalette *p)
       cairo_set_line_width (cr, p->line_scale);
       cairo_stroke (cr);
     }
-  draw_square_coordinates (self, cr, p);
+  tab_board_draw_coordinates (GTK_WIDGET (self), cr, geom, p);
 }
 
 /* A triangle of hexagons: what the game draws around it, the cells, the
- * row letters left of each row */
+ * names of the rows and of the places in a row */
 static void
 draw_hexagons (TabBoardView *self, cairo_t *cr, const TabPalette *p)
 {
   const TabBoardGeometry *geom = &self->geom;
   const TabGameUi *ui = _tab_board_view_ui (_tab_board_view_position (self));
-  PangoLayout *layout;
-  GdkRGBA color;
 
   if (ui->draw_frame != NULL)
     ui->draw_frame (GTK_WIDGET (self), cr, geom, p);
@@ -230,19 +191,7 @@ draw_hexagons (TabBoardView *self, cairo_t *cr, const TabPalette *p)
       cairo_stroke (cr);
     }
 
-  layout = tab_paint_label_layout (GTK_WIDGET (self), geom->cell * 0.26);
-  color = p->label;
-  color.alpha *= 0.7f;
-  tab_cairo_set_color (cr, &color);
-  for (guint row = 0; row < geom->rows; row++)
-    {
-      graphene_point_t c;
-      char text[4] = { (char) ('a' + row), 0 };
-
-      tab_board_geometry_cell_center (geom, (guint) tab_board_geometry_hex_cell (geom, (int) row, 0), &c);
-      show_text_at (cr, layout, text, c.x - geom->cell * 1.55, c.y);
-    }
-  g_object_unref (layout);
+  tab_board_draw_coordinates (GTK_WIDGET (self), cr, geom, p);
 }
 
 static gboolean

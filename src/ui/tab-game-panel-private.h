@@ -21,5 +21,8 @@ GtkListBox *tab_game_panel_get_moves_list   (TabGamePanel *self);
 const char *tab_game_panel_get_details_text (TabGamePanel *self);
 const char *tab_game_panel_get_scores_text  (TabGamePanel *self);
 const char *tab_game_panel_get_result_text  (TabGamePanel *self);
+/* the last turn in words, as the label under the status shows it and
+ * screen readers read it */
+const char *tab_game_panel_get_last_turn_text (TabGamePanel *self);
 
 G_END_DECLS

@@ -357,18 +357,29 @@ refresh_pass_button (TabGamePanel *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
 }
 
-/* "Pink played c3": shown under the status and read by screen readers */
+/* The last turn in words, from the game's table ("White passed.", "Pink
+ * placed a cube on c3."): shown under the status and read by screen
+ * readers.  A turn in progress is told as far as it has been played. */
 static void
 refresh_last_move (TabGamePanel *self)
 {
   guint n = tab_game_get_n_actions (self->game);
+  guint first = n;
   g_autofree char *text = NULL;
 
   if (n > 0)
-    /* Translators: a seat and the action it played, e.g. "Pink played c3" */
-    text = g_strdup_printf (_("%s played %s"),
-                            seat_name (self->game, tab_game_get_action_seat (self->game, n - 1)),
-                            tab_game_get_token (self->game, n - 1));
+    {
+      guint turn = tab_game_get_action_turn (self->game, n - 1);
+      g_autofree TabAction *actions = NULL;
+
+      while (first > 0 && tab_game_get_action_turn (self->game, first - 1) == turn)
+        first--;
+      actions = g_new (TabAction, n - first);
+      for (guint i = first; i < n; i++)
+        actions[i - first] = tab_game_get_action (self->game, i);
+      text = tab_game_ui_describe_turn_played (tab_game_get_position_at (self->game, first),
+                                               actions, n - first);
+    }
   gtk_label_set_text (self->last_move_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->last_move_label), text != NULL);
 }
@@ -724,6 +735,13 @@ tab_game_panel_get_scores_text (TabGamePanel *self)
 {
   g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
   return gtk_label_get_text (self->scores_label);
+}
+
+const char *
+tab_game_panel_get_last_turn_text (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return gtk_label_get_text (self->last_move_label);
 }
 
 const char *

@@ -194,7 +194,8 @@ def run(app):
                     cell = board.description.split(',')[0]
                     press(KEY_RETURN)
                     # the move list has it as Blue's (■) move, and the
-                    # status line says who played what last
+                    # status line tells the last turn in words ("Blue
+                    # placed a cube on c3.")
                     recorded = wait_for(lambda: ('■ ' + cell) in move_list(), timeout=5)
                     heard.append('%s: %s' % (cell, ' | '.join(status_lines())) if recorded
                                  else '? %s: %s' % (cell, move_list()))
@@ -213,7 +214,7 @@ def run(app):
             tap(False, 'a legal destination was found on the board', board.description)
         moves += 1
     tap(moves > 0 and not any(line.startswith('?') for line in heard) and
-        any(' played ' in line for line in heard),
+        any(' placed a cube on ' in line for line in heard),
         'moves were played and announced in the status line (%d moves)' % moves, '\n'.join(heard))
 
     # 6. the result

@@ -172,6 +172,80 @@ test_panel_end_button (void)
   tab_match_stop (match);
 }
 
+static gboolean
+is_label_with_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* the panel shows the words and a screen reader reads them: a label
+ * with the role of a status */
+static void
+assert_last_turn (TabGamePanel *panel, const char *words)
+{
+  GtkWidget *label;
+
+  g_assert_cmpstr (tab_game_panel_get_last_turn_text (panel), ==, words);
+  label = ui_find_widget (GTK_WIDGET (panel), is_label_with_text, words);
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (label)), ==,
+                   GTK_ACCESSIBLE_ROLE_STATUS);
+}
+
+/* Apart: the last turn in words, as it grows, ends, and is undone */
+static void
+test_panel_last_turn_words (void)
+{
+  g_autoptr (TabMatch) match = tab_match_new ();
+  g_autoptr (TabGame) game = ui_new_game ("apart", "b1-b3");
+  g_autoptr (TabGamePanel) panel = new_panel (match);
+
+  tab_match_set_game (match, game);
+  assert_last_turn (panel, "White jumped from b1 to b3.");
+  play (match, "c8-c6");
+  assert_last_turn (panel, "Black jumped from c8 to c6.");
+  play (match, "end");
+  assert_last_turn (panel, "Black jumped from c8 to c6, then ended the turn.");
+  g_assert_true (tab_match_undo (match));
+  assert_last_turn (panel, "White jumped from b1 to b3.");
+}
+
+static gboolean
+is_seat_to_move (gpointer data)
+{
+  TabMatch *match = data;
+
+  return tab_game_get_seat_to_move (tab_match_get_game (match)) == 1 && !tab_match_get_thinking (match);
+}
+
+/* Splut!: the computer's turn of two steps is told in words when it is
+ * played, one sentence a step */
+static void
+test_panel_computer_turn_words (void)
+{
+  g_autoptr (TabMatch) match = tab_match_new ();
+  g_autoptr (TabGame) game = ui_new_game ("splut", "");
+  g_autoptr (TabGamePanel) panel = new_panel (match);
+  g_autoptr (GRegex) two_steps =
+    g_regex_new ("^North’s (Sorcerer|Dwarf|Troll) stepped from [a-i][1-9] to [a-i][1-9][^.]*\\. "
+                 "North’s (Sorcerer|Dwarf|Troll) stepped from [a-i][1-9] to [a-i][1-9][^.]*\\.$",
+                 0, 0, NULL);
+  const char *words;
+
+  tab_match_set_game (match, game);
+  tab_match_set_delay (match, 0);
+  tab_match_set_seat_level (match, 2, 1);
+  play (match, "e2-e3");
+  g_assert_true (ui_wait_until (is_seat_to_move, match, 20000));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 3);
+  words = tab_game_panel_get_last_turn_text (panel);
+  if (!g_regex_match (two_steps, words, 0, NULL))
+    g_error ("the computer's turn is not told step by step: %s", words);
+  assert_last_turn (panel, words);
+  tab_match_stop (match);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -183,5 +257,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-ui/diamond-matches-the-engine", test_diamond_matches_the_engine);
   g_test_add_func ("/game-panel/follows-the-game", test_panel_follows_the_game);
   g_test_add_func ("/game-panel/end-button", test_panel_end_button);
+  g_test_add_func ("/game-panel/last-turn-words", test_panel_last_turn_words);
+  g_test_add_func ("/game-panel/computer-turn-words", test_panel_computer_turn_words);
   return g_test_run ();
 }

@@ -18,9 +18,9 @@
 
 static GtkWindow *parent;
 
-/* the five headings every page has, in this order */
+/* the six headings every page has, in this order */
 static const char * const headings[] = {
-  "Goal", "Board and Set-Up", "A Turn", "Special Moves", "End and Scoring",
+  "Goal", "Board and Set-Up", "A Turn", "Special Moves", "End and Scoring", "The Move List",
 };
 
 static guint
@@ -98,15 +98,39 @@ typedef struct
   const char *game_id;
   guint       n_diagrams;
   int         legal[4];
+  /* what the legend of the move list explains: each sign of the notation */
+  const char *signs[4];
 } Expected;
 
 static const Expected expected[] = {
-  { "apart", 2, { 40, 4 } },                /* the start; c6-a8 c6-c4 c6-e4 end */
-  { "fourmation", 3, { 7, 2, -1 } },        /* T2: 7 squares; T3: a3 b3; T6 */
-  { "freedom", 3, { 7, 96, 3 } },           /* around e5; freedom; T12 */
-  { "green-skull", 3, { 14, 14, 2 } },      /* the start; GS-E1; GS-E4: e1xg1 end */
-  { "splut", 3, { 3, 6, -1 } },             /* P1; before and after the throw */
+  /* the start; c6-a8 c6-c4 c6-e4 end */
+  { "apart", 2, { 40, 4 }, { "b1-b3", "b3xb5", "“end”" } },
+  /* T2: 7 squares; T3: a3 b3; T6 */
+  { "fourmation", 3, { 7, 2, -1 }, { "c3" } },
+  /* around e5; freedom; T12 */
+  { "freedom", 3, { 7, 96, 3 }, { "c3", "“pass”" } },
+  /* the start; GS-E1; GS-E4: e1xg1 end */
+  { "green-skull", 3, { 14, 14, 2 }, { "i7-i6", "h8xh6", "“end”", "slanting line" } },
+  /* P1; before and after the throw */
+  { "splut", 3, { 3, 6, -1 }, { "e2-e3", "d2-d3^e1: ^", "f2-f3*n: *", "north (n)" } },
 };
+
+/* every sign of the game's notation is explained after "The Move List" */
+static void
+check_legend (const Expected *expect, PageContents *contents)
+{
+  int heading = index_of_text (contents, "The Move List");
+
+  for (guint s = 0; s < G_N_ELEMENTS (expect->signs) && expect->signs[s] != NULL; s++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = (guint) heading + 1; i < contents->texts->len && !found; i++)
+        found = strstr (g_ptr_array_index (contents->texts, i), expect->signs[s]) != NULL;
+      if (!found)
+        g_error ("%s: the move list's legend does not explain %s", expect->game_id, expect->signs[s]);
+    }
+}
 
 static void
 check_diagram (const Expected *expect, guint index, TabGame *game)
@@ -169,6 +193,7 @@ check_page (const TabRules *rules, GtkWidget *page)
     }
   g_assert_cmpint (previous, <, (int) contents.texts->len - 1);
   g_assert_cmpuint (count_paragraphs (&contents), >=, 8);
+  check_legend (expect, &contents);
 
   /* its diagrams, each a board view showing this game, not playable,
    * with a caption */

@@ -335,6 +335,52 @@ test_resume_toast (void)
   tab_game_io_remove_autosave ();
 }
 
+static gboolean
+is_status_label_with_text (GtkWidget *widget, gconstpointer text)
+{
+  return is_label_with_text (widget, text) &&
+         gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_STATUS;
+}
+
+static gboolean
+status_label_is_shown (gpointer text)
+{
+  GtkWidget *label = ui_find_widget (GTK_WIDGET (window), is_status_label_with_text, text);
+
+  return label != NULL && gtk_widget_get_mapped (label);
+}
+
+/* Green Skull between two people: after the Goblins' turn (a step, and
+ * no zombie move) the window tells it in Portuguese, in a label that
+ * screen readers read as a status */
+static void
+test_turn_in_words (void)
+{
+  static const char *const record[] = { "h8xh6", "g1-f1", "end" };
+  const char *words = "Os Goblins avançaram de g1 para f1. Os Goblins não moveram nenhum Zombie.";
+  const TabRules *rules = tab_rules_lookup ("green-skull");
+  const guint levels[TAB_MAX_SEATS] = { 0 };
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+  TabMatch *match;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, levels, &error));
+  g_assert_no_error (error);
+  match = tab_window_get_match (window);
+  for (guint i = 0; i < G_N_ELEMENTS (record); i++)
+    {
+      TabAction action;
+
+      g_assert_true (tab_action_parse (tab_game_get_position (tab_match_get_game (match)),
+                                       record[i], &action, &error));
+      g_assert_true (tab_match_play (match, action, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (ui_wait_until (status_label_is_shown, (gpointer) words, 5000));
+  g_assert_null (ui_find_widget (GTK_WIDGET (window), is_label_with_text, "Goblins played end"));
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -377,6 +423,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/portuguese/how-to-play", test_how_to_play);
   g_test_add_func ("/portuguese/bad-files", test_bad_files);
   g_test_add_func ("/portuguese/resume-toast", test_resume_toast);
+  g_test_add_func ("/portuguese/turn-in-words", test_turn_in_words);
 
   status = g_test_run ();
 

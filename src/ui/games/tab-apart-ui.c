@@ -40,6 +40,59 @@ paint_marks (cairo_t *cr, const TabPosition *pos, guint cell,
   tab_paint_dot (cr, cx + size * 0.36, cy - size * 0.36, size * 0.055, &mark);
 }
 
+/* one move of the turn: the first names the seat and whether it stepped
+ * or jumped, the next ones of a continuous jump only where they land */
+static void
+describe_move (const TabPosition *pos, TabAction action, guint index, GString *out)
+{
+  const char *seat = tab_game_ui_seat_name (pos, pos->to_move);
+  int from, to;
+  char from_name[TAB_TOKEN_MAX], to_name[TAB_TOKEN_MAX];
+
+  pos->rules->action_cells (pos, action, &from, &to);
+  tab_game_ui_cell_name (pos, from, from_name);
+  tab_game_ui_cell_name (pos, to, to_name);
+  if (to == TAB_NO_CELL)
+    {
+      if (index == 0)
+        /* Translators: Apart, e.g. "Black ended the turn" (a sentence follows) */
+        g_string_append_printf (out, C_("apart", "%s ended the turn"), seat);
+      else
+        /* Translators: Apart, after the jumps of a turn */
+        g_string_append (out, C_("apart", ", then ended the turn"));
+      return;
+    }
+  if (index > 0)
+    /* Translators: Apart, a further jump of the same piece, e.g. ", then to e5" */
+    g_string_append_printf (out, C_("apart", ", then to %s"), to_name);
+  else if (ABS (from % (int) pos->options.cols - to % (int) pos->options.cols) <= 1 &&
+           ABS (from / (int) pos->options.cols - to / (int) pos->options.cols) <= 1)
+    /* Translators: Apart, a move of one square, e.g. "White stepped from b1 to b2" */
+    g_string_append_printf (out, C_("apart", "%s stepped from %s to %s"), seat, from_name, to_name);
+  else
+    /* Translators: Apart, e.g. "White jumped from b1 to b3" */
+    g_string_append_printf (out, C_("apart", "%s jumped from %s to %s"), seat, from_name, to_name);
+  if (tab_action_is_capture (pos, action))
+    /* Translators: Apart, after a move that landed on an enemy piece */
+    g_string_append (out, C_("apart", " and captured a piece"));
+}
+
+/* "White jumped from c1 to c3 and captured a piece, then to e5, then
+ * ended the turn." */
+static void
+describe_turn_played (const TabPosition *before, const TabAction *actions, guint n, GString *out)
+{
+  TabPosition pos;
+
+  tab_position_copy (&pos, before);
+  for (guint i = 0; i < n; i++)
+    {
+      describe_move (&pos, actions[i], i, out);
+      tab_position_apply (&pos, actions[i]);
+    }
+  g_string_append_c (out, '.');
+}
+
 static char *
 describe_result (const TabPosition *pos)
 {
@@ -135,6 +188,13 @@ static const TabHowToPlayBlock page[] = {
            "player made it: a capture can leave the opponent apart. If a move leaves both "
            "players apart, the player who moved loses. A single piece is always apart.")),
   TEXT (N_("If nobody has won after 300 turns, the game is a draw.")),
+  MOVES_HEADING,
+  TEXT (N_("A square is named by its column letter, a at the left, and its row number, 1 at "
+           "the bottom, as on the edges of the board.")),
+  ITEM (N_("b1-b3: the piece on b1 moved to b3.")),
+  ITEM (N_("b3xb5: the piece on b3 landed on b5 and captured the enemy piece there.")),
+  ITEM (N_("The moves of a continuous jump stand on one line, one after the other; “end” "
+           "means the player ended the turn when the piece could have jumped on.")),
   END
 };
 
@@ -147,6 +207,7 @@ const TabGameUi tab_apart_ui = {
   .seat_css = tab_paint_plain_css,
   .cell_is_shaded = cell_is_shaded,
   .paint_marks = paint_marks,
+  .describe_turn_played = describe_turn_played,
   .describe_result = describe_result,
   .describe_scores = describe_scores,
   .describe_turn = describe_turn,

@@ -55,6 +55,61 @@ winning_line (const TabPosition *pos, int *cells)
   return pos->outcome == TAB_OUTCOME_WIN ? tab_fourmation_winning_line (pos, cells) : 0;
 }
 
+/* ---- Words ---- */
+
+/* "Blue placed a cube on c3." for each cube of the turn */
+static void
+describe_turn_played (const TabPosition *before, const TabAction *actions, guint n, GString *out)
+{
+  TabPosition pos;
+
+  tab_position_copy (&pos, before);
+  for (guint i = 0; i < n; i++)
+    {
+      int from, to;
+      char square[TAB_TOKEN_MAX];
+
+      pos.rules->action_cells (&pos, actions[i], &from, &to);
+      tab_game_ui_cell_name (&pos, to, square);
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      /* Translators: 4Mation, e.g. "Blue placed a cube on c3." */
+      g_string_append_printf (out, _("%s placed a cube on %s."),
+                              tab_game_ui_seat_name (&pos, pos.to_move), square);
+      tab_position_apply (&pos, actions[i]);
+    }
+}
+
+/* the winner and the ends of the line: "Blue wins: four in a row on c3–f6!" */
+static char *
+describe_result (const TabPosition *pos)
+{
+  int cells[TAB_MAX_ACTIONS];
+  guint n;
+  int first = G_MAXINT, last = -1;
+  char from[TAB_TOKEN_MAX], to[TAB_TOKEN_MAX];
+
+  if (pos->outcome == TAB_OUTCOME_DRAW)
+    return g_strdup (_("Draw: every cube is placed and nobody has four in a row."));
+  if (pos->outcome != TAB_OUTCOME_WIN || (n = winning_line (pos, cells)) == 0)
+    return NULL;
+  /* along a line the cell numbers grow from one end to the other */
+  for (guint i = 0; i < n; i++)
+    {
+      first = MIN (first, cells[i]);
+      last = MAX (last, cells[i]);
+    }
+  tab_game_ui_cell_name (pos, first, from);
+  tab_game_ui_cell_name (pos, last, to);
+  if (n == 4)
+    /* Translators: the winner and the ends of its line, e.g. "Blue wins: four in a row on c3–f6!" */
+    return g_strdup_printf (_("%s wins: four in a row on %s–%s!"),
+                            tab_game_ui_seat_name (pos, pos->winner), from, to);
+  /* Translators: the winner, the length of its line and its ends */
+  return g_strdup_printf (_("%s wins: %u in a row on %s–%s!"),
+                          tab_game_ui_seat_name (pos, pos->winner), n, from, to);
+}
+
 /* ---- How to Play: rules/fourmation.md, T2, T3 and T6 ---- */
 
 static const TabHowToPlayDiagram bound = {
@@ -98,6 +153,9 @@ static const TabHowToPlayBlock page[] = {
   TEXT (N_("When both supplies are used up without such a line, the game is a draw. On "
            "boards with an odd number of squares one square stays empty.")),
   DIAGRAM (&win),
+  MOVES_HEADING,
+  TEXT (N_("Each cube is written as its square: c3 is column c, counted from a at the left, "
+           "and row 3, counted from 1 at the bottom, as on the edges of the board.")),
   END
 };
 
@@ -109,6 +167,8 @@ const TabGameUi tab_fourmation_ui = {
   .seat_glyph = seat_glyph,
   .seat_css = tab_paint_seat_color_css,
   .winning_line = winning_line,
+  .describe_turn_played = describe_turn_played,
+  .describe_result = describe_result,
   .how_to_play = page,
   .rows_key = "fourmation-size",
   .cols_key = "fourmation-size",

@@ -41,6 +41,36 @@ pass_label (const TabPosition *pos, const char *token)
   return g_str_equal (token, "pass") ? _("_Pass (Leave the Last Cell Empty)") : NULL;
 }
 
+/* "White placed a stone on c3.", "Black passed: the last cell stays empty." */
+static void
+describe_turn_played (const TabPosition *before, const TabAction *actions, guint n, GString *out)
+{
+  TabPosition pos;
+
+  tab_position_copy (&pos, before);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *seat = tab_game_ui_seat_name (&pos, pos.to_move);
+      int from, to;
+      char square[TAB_TOKEN_MAX];
+
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      pos.rules->action_cells (&pos, actions[i], &from, &to);
+      tab_game_ui_cell_name (&pos, to, square);
+      if (to == TAB_NO_CELL)
+        /* Translators: Freedom, e.g. "White passed: the last cell stays empty." */
+        g_string_append_printf (out, _("%s passed: the last cell stays empty."), seat);
+      else if (tab_freedom_mode (&pos) == TAB_FREEDOM_MODE_FREEDOM)
+        /* Translators: Freedom, a stone placed anywhere after a surrounded one */
+        g_string_append_printf (out, _("%s had freedom and placed a stone on %s."), seat, square);
+      else
+        /* Translators: Freedom, e.g. "Black placed a stone on d5." */
+        g_string_append_printf (out, _("%s placed a stone on %s."), seat, square);
+      tab_position_apply (&pos, actions[i]);
+    }
+}
+
 static char *
 describe_result (const TabPosition *pos)
 {
@@ -131,6 +161,10 @@ static const TabHowToPlayBlock page[] = {
            "player counts their live stones: a stone in two lines of four counts once, and "
            "lines of five or more give nothing.")),
   TEXT (N_("More live stones wins; equal counts are a draw.")),
+  MOVES_HEADING,
+  TEXT (N_("Each stone is written as its cell: c3 is column c, counted from a at the left, "
+           "and row 3, counted from 1 at the bottom, as on the edges of the board. “pass” "
+           "means the player left the last cell empty.")),
   END
 };
 
@@ -143,6 +177,7 @@ const TabGameUi tab_freedom_ui = {
   .seat_css = tab_paint_plain_css,
   .paint_marks = paint_marks,
   .pass_label = pass_label,
+  .describe_turn_played = describe_turn_played,
   .describe_result = describe_result,
   .scores_prefix = N_("Live stones: "),
   .describe_turn = describe_turn,

@@ -78,3 +78,108 @@ tab_game_ui_describe_result (const TabPosition *pos)
       return g_strdup (_("Nobody wins"));
     }
 }
+
+void
+tab_game_ui_cell_name (const TabPosition *pos, int cell, char *buf)
+{
+  TabBoardGeometry geom;
+
+  tab_board_geometry_init (&geom, pos);
+  tab_board_geometry_cell_name (&geom, cell, buf);
+}
+
+/* the sentence of an action without a cell: "pass", "end" */
+static void
+describe_cell_less_action (const char *seat, const char *token, GString *out)
+{
+  if (strcmp (token, "pass") == 0)
+    /* Translators: a seat passed, e.g. "White passed." */
+    g_string_append_printf (out, _("%s passed."), seat);
+  else if (strcmp (token, "end") == 0)
+    /* Translators: a seat stopped its turn, e.g. "Black ended the turn." */
+    g_string_append_printf (out, _("%s ended the turn."), seat);
+  else
+    /* Translators: a seat and the token of its action, e.g. "White played end." */
+    g_string_append_printf (out, _("%s played %s."), seat, token);
+}
+
+void
+tab_game_ui_describe_action_played (const TabPosition *pos, TabAction action, GString *out)
+{
+  const char *seat = tab_game_ui_seat_name (pos, pos->to_move);
+  TabActionEffects effects;
+  char token[TAB_TOKEN_MAX], from[TAB_TOKEN_MAX], to[TAB_TOKEN_MAX];
+
+  tab_action_format (pos, action, token);
+  tab_action_effects (pos, action, &effects);
+  tab_game_ui_cell_name (pos, effects.from, from);
+  tab_game_ui_cell_name (pos, effects.to, to);
+
+  if (effects.to == TAB_NO_CELL)
+    describe_cell_less_action (seat, token, out);
+  else if (effects.from == TAB_NO_CELL)
+    /* Translators: a placement, e.g. "Blue played on c3." */
+    g_string_append_printf (out, _("%s played on %s."), seat, to);
+  else
+    /* Translators: a seat moved a piece, e.g. "White moved from b1 to b3." */
+    g_string_append_printf (out, _("%s moved from %s to %s."), seat, from, to);
+  if (effects.n_removed > 0)
+    {
+      g_string_truncate (out, out->len - 1);   /* the full stop */
+      /* Translators: after a move, the pieces it removed */
+      g_string_append_printf (out, ngettext (" and took %u piece.", " and took %u pieces.",
+                                             effects.n_removed),
+                              effects.n_removed);
+    }
+}
+
+/* the result in one line (a table's result may have several) */
+static void
+append_result (const TabPosition *after, GString *out)
+{
+  g_autofree char *result = tab_game_ui_describe_result (after);
+
+  if (result == NULL)
+    return;
+  g_strdelimit (result, "\n", ' ');
+  if (out->len > 0)
+    g_string_append_c (out, ' ');
+  g_string_append (out, result);
+}
+
+/* a sentence per action, for a game whose table has no words of its own */
+static void
+describe_each_action (const TabPosition *before, const TabAction *actions, guint n, GString *out)
+{
+  TabPosition pos;
+
+  tab_position_copy (&pos, before);
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      tab_game_ui_describe_action_played (&pos, actions[i], out);
+      tab_position_apply (&pos, actions[i]);
+    }
+}
+
+char *
+tab_game_ui_describe_turn_played (const TabPosition *before, const TabAction *actions, guint n)
+{
+  const TabGameUi *ui = tab_game_ui_lookup (before->rules);
+  GString *out = g_string_new (NULL);
+  TabPosition after;
+
+  g_return_val_if_fail (n > 0, g_string_free (out, FALSE));
+
+  if (ui->describe_turn_played != NULL)
+    ui->describe_turn_played (before, actions, n, out);
+  else
+    describe_each_action (before, actions, n, out);
+
+  tab_position_copy (&after, before);
+  for (guint i = 0; i < n; i++)
+    tab_position_apply (&after, actions[i]);
+  append_result (&after, out);
+  return g_string_free (out, FALSE);
+}

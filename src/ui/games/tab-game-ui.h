@@ -98,6 +98,17 @@ struct _TabGameUi
   /* whether the cursor description names the action (a Splut! throw) */
   gboolean    (*tell_at_cursor)  (const TabPosition *pos,
                                   TabAction          action);
+  /* a turn played from before in words, as the status line and screen
+   * readers tell it: one or a few sentences ("White passed.", "North’s
+   * Troll threw the Rock from e5 to e9; West’s Dwarf is crushed.")
+   * appended to out.  actions are the n ≥ 1 actions of one seat's turn,
+   * or those played so far of a turn in progress; the caller adds the
+   * result of a game they end.  NULL: a sentence per action from the
+   * engine's effects (tab_game_ui_describe_action_played) */
+  void        (*describe_turn_played) (const TabPosition *before,
+                                       const TabAction   *actions,
+                                       guint              n,
+                                       GString           *out);
   /* the label of the button of "pass" or "end"; NULL: the generic one */
   const char *(*pass_label)      (const TabPosition *pos,
                                   const char        *token);
@@ -146,6 +157,26 @@ const char      *tab_game_ui_seat_name  (const TabPosition *pos,
 /* the result of a finished game in words (the table's, or "Blue wins!",
  * "Draw", "Nobody wins"); NULL while it runs */
 char            *tab_game_ui_describe_result (const TabPosition *pos);
+
+/* The name of a cell in the game's notation ("c3", "i7"); buf holds
+ * TAB_TOKEN_MAX; "" for none */
+void             tab_game_ui_cell_name  (const TabPosition *pos,
+                                         int                cell,
+                                         char              *buf);
+
+/* One legal action of pos in words, the generic way: "White passed.",
+ * "Black ended the turn.", "Blue played c3.", "White moved from b1 to b3
+ * and took a piece." (a sentence, appended to out) */
+void             tab_game_ui_describe_action_played (const TabPosition *pos,
+                                                     TabAction          action,
+                                                     GString           *out);
+
+/* A turn played from before (n ≥ 1 actions of one seat) in words, with
+ * the result when it ended the game: the table's words or the generic
+ * ones; caller frees */
+char            *tab_game_ui_describe_turn_played   (const TabPosition *before,
+                                                     const TabAction   *actions,
+                                                     guint              n);
 
 extern const TabGameUi tab_apart_ui;
 extern const TabGameUi tab_fourmation_ui;

@@ -182,6 +182,100 @@ pass_label (const TabPosition *pos, const char *token)
     }
 }
 
+/* the piece an action captured, with its article: "an Orc" */
+static const char *
+captured_piece (const TabActionEffects *effects)
+{
+  guint side = effects->n_removed > 0 ? TAB_PIECE_SIDE (effects->removed[0].piece) : 0;
+
+  return side == TAB_GREEN_SKULL_ORCS ? _("an Orc")
+       : side == TAB_GREEN_SKULL_GOBLINS ? _("a Goblin")
+       : _("a Zombie");
+}
+
+/* the first action of the own move or of the zombie move: a new sentence
+ * that names the seat */
+static void
+describe_move_start (const TabPosition *pos, gboolean zombie,
+                     const TabActionEffects *effects, GString *out)
+{
+  const char *seat = tab_game_ui_seat_name (pos, pos->to_move);
+  char from[TAB_TOKEN_MAX], to[TAB_TOKEN_MAX];
+  gboolean jump = effects->n_removed > 0;
+
+  tab_game_ui_cell_name (pos, effects->from, from);
+  tab_game_ui_cell_name (pos, effects->to, to);
+  /* the only "end" that starts a move is the one that declines the zombie move */
+  if (effects->to == TAB_NO_CELL)
+    /* Translators: Green Skull, the holder declined the zombie move, e.g. "Goblins did not move a Zombie" */
+    g_string_append_printf (out, _("%s did not move a Zombie"), seat);
+  else if (zombie && jump)
+    /* Translators: Green Skull, e.g. "Goblins made a Zombie jump from c1 to e1, capturing a Zombie" */
+    g_string_append_printf (out, _("%s made a Zombie jump from %s to %s, capturing %s"),
+                            seat, from, to, captured_piece (effects));
+  else if (zombie)
+    /* Translators: Green Skull, e.g. "Goblins moved a Zombie from c1 to c2" */
+    g_string_append_printf (out, _("%s moved a Zombie from %s to %s"), seat, from, to);
+  else if (jump)
+    /* Translators: Green Skull, e.g. "Orcs jumped from h8 to h6, capturing an Orc" */
+    g_string_append_printf (out, C_("green-skull", "%s jumped from %s to %s, capturing %s"),
+                            seat, from, to, captured_piece (effects));
+  else
+    /* Translators: Green Skull, e.g. "Orcs stepped from i7 to i6" */
+    g_string_append_printf (out, C_("green-skull", "%s stepped from %s to %s"), seat, from, to);
+}
+
+/* a further jump of a series, or the "end" that stops it */
+static void
+describe_move_on (const TabPosition *pos, const TabActionEffects *effects, GString *out)
+{
+  char to[TAB_TOKEN_MAX];
+
+  tab_game_ui_cell_name (pos, effects->to, to);
+  if (effects->to == TAB_NO_CELL)
+    /* Translators: Green Skull, after the jumps of a series */
+    g_string_append (out, C_("green-skull", ", then stopped"));
+  else
+    /* Translators: Green Skull, a further jump, e.g. ", then to f6, capturing a Goblin" */
+    g_string_append_printf (out, C_("green-skull", ", then to %s, capturing %s"),
+                            to, captured_piece (effects));
+}
+
+/* "Goblins stepped from g1 to f1. Goblins made a Zombie jump from c1 to
+ * e1, capturing a Zombie. The Green Skull passed to the Orcs." */
+static void
+describe_turn_played (const TabPosition *before, const TabAction *actions, guint n, GString *out)
+{
+  TabPosition pos;
+
+  tab_position_copy (&pos, before);
+  for (guint i = 0; i < n; i++)
+    {
+      TabGreenSkullPhase phase = tab_green_skull_phase (&pos);
+      gboolean zombie = phase == TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE ||
+                        phase == TAB_GREEN_SKULL_PHASE_ZOMBIE_JUMPS;
+      gboolean series = phase == TAB_GREEN_SKULL_PHASE_OWN_JUMPS ||
+                        phase == TAB_GREEN_SKULL_PHASE_ZOMBIE_JUMPS;
+      TabActionEffects effects;
+
+      tab_action_effects (&pos, actions[i], &effects);
+      if (series && i > 0)
+        describe_move_on (&pos, &effects, out);
+      else
+        {
+          if (i > 0)
+            g_string_append (out, ". ");
+          describe_move_start (&pos, zombie, &effects, out);
+        }
+      tab_position_apply (&pos, actions[i]);
+    }
+  g_string_append_c (out, '.');
+  if (tab_green_skull_skull_holder (&pos) != tab_green_skull_skull_holder (before))
+    /* Translators: Green Skull, e.g. " The Green Skull passed to the Orcs." */
+    g_string_append_printf (out, _(" The Green Skull passed to the %s."),
+                            tab_game_ui_seat_name (&pos, tab_green_skull_skull_holder (&pos)));
+}
+
 static const char *
 end_reason (const TabPosition *pos)
 {
@@ -334,6 +428,17 @@ static const TabHowToPlayBlock page[] = {
   TEXT (N_("Each species scores 2 points for each of its pieces on its own edge, and 1 point "
            "for each piece the two other species have lost, whoever captured it. The higher "
            "score wins; if the Zombies score more than both players, both players lose.")),
+  MOVES_HEADING,
+  TEXT (N_("A cell is named by its row, a at the apex to j at the bottom (the letters left "
+           "of the board), and its place in the row counted from the left: i7 is the "
+           "seventh cell of row i. The cells with the same number form a slanting line, "
+           "with its number at its head, beyond the Goblins’ edge.")),
+  ITEM (N_("i7-i6: a step from i7 to i6.")),
+  ITEM (N_("h8xh6: a jump from h8 to h6, capturing the piece on h7 between them. The jumps "
+           "of a series follow one another on the same line.")),
+  ITEM (N_("The Zombie move is written the same way, after the move of the player who holds "
+           "the skull. “end” means the player stopped a jump series, or chose not to move "
+           "a Zombie.")),
   END
 };
 
@@ -348,6 +453,7 @@ const TabGameUi tab_green_skull_ui = {
   .seat_css = seat_css,
   .free_choice = free_choice,
   .pass_label = pass_label,
+  .describe_turn_played = describe_turn_played,
   .describe_result = describe_result,
   .describe_seat = describe_seat,
   .describe_scores = describe_scores,

@@ -52,12 +52,14 @@ typedef struct
 #define DIAGRAM(d)  { TAB_BLOCK_DIAGRAM, NULL, d }
 #define END         { TAB_BLOCK_END, NULL, NULL }
 
-/* The same five headings on every page */
+/* The same six headings on every page */
 #define GOAL_HEADING      HEADING (N_("Goal"))
 #define BOARD_HEADING     HEADING (N_("Board and Set-Up"))
 #define TURN_HEADING      HEADING (N_("A Turn"))
 #define SPECIAL_HEADING   HEADING (N_("Special Moves"))
 #define END_HEADING       HEADING (N_("End and Scoring"))
+/* and what the signs of the move list mean */
+#define MOVES_HEADING     HEADING (N_("The Move List"))
 
 /* the cells the seat to move may play to */
 guint tab_how_to_play_mark_targets (const TabPosition *pos,

@@ -9,6 +9,7 @@
 #include "tab-game-ui.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tab-games.h"
 #include "tab-grid.h"
@@ -138,6 +139,24 @@ extra_slides (const TabPosition *pos, TabAction action, TabSlide *slides, guint 
 
 /* ---- Words ---- */
 
+/* the squares an action names */
+typedef struct
+{
+  char from[8], to[8], rock_from[8], rock_to[8];
+} SquareNames;
+
+static void
+name_squares (const TabSplutActionInfo *info, SquareNames *names)
+{
+  memset (names, 0, sizeof *names);
+  tab_square_format (TAB_SPLUT_FRAME, (guint) info->from, names->from);
+  tab_square_format (TAB_SPLUT_FRAME, (guint) info->to, names->to);
+  if (info->rock_from != TAB_NO_CELL)
+    tab_square_format (TAB_SPLUT_FRAME, (guint) info->rock_from, names->rock_from);
+  if (info->rock_to != TAB_NO_CELL)
+    tab_square_format (TAB_SPLUT_FRAME, (guint) info->rock_to, names->rock_to);
+}
+
 static const char *
 direction_name (TabSplutDirection dir)
 {
@@ -158,14 +177,11 @@ direction_name (TabSplutDirection dir)
 static char *
 describe_info (const TabPosition *pos, const TabSplutActionInfo *info)
 {
-  char to[8], rock_from[8], rock_to[8];
   guint piece = pos->rules->piece_at (pos, (guint) info->from);
+  SquareNames sq;
+  const char *to = sq.to, *rock_from = sq.rock_from, *rock_to = sq.rock_to;
 
-  tab_square_format (TAB_SPLUT_FRAME, (guint) info->to, to);
-  if (info->rock_from != TAB_NO_CELL)
-    tab_square_format (TAB_SPLUT_FRAME, (guint) info->rock_from, rock_from);
-  if (info->rock_to != TAB_NO_CELL)
-    tab_square_format (TAB_SPLUT_FRAME, (guint) info->rock_to, rock_to);
+  name_squares (info, &sq);
 
   switch (info->kind)
     {
@@ -209,6 +225,108 @@ describe_action (const TabPosition *pos, TabAction action)
   TabSplutActionInfo info;
 
   return tab_splut_action_info (pos, action, &info) ? describe_info (pos, &info) : NULL;
+}
+
+/* "South’s Troll": the piece that steps, as the subject of a sentence */
+static char *
+name_stepper (const TabPosition *pos, guint piece)
+{
+  const char *kind;
+
+  switch (TAB_PIECE_KIND (piece))
+    {
+    case TAB_SPLUT_SORCERER:
+      kind = _("Sorcerer");
+      break;
+    case TAB_SPLUT_DWARF:
+      kind = _("Dwarf");
+      break;
+    case TAB_SPLUT_TROLL:
+    default:
+      kind = _("Troll");
+      break;
+    }
+  /* Translators: Splut!, a team and one of its pieces, the subject of a
+   * sentence, e.g. "South’s Troll" (threw the Rock…) */
+  return g_strdup_printf (_("%s’s %s"), tab_game_ui_seat_name (pos, TAB_PIECE_SIDE (piece)), kind);
+}
+
+/* what a throw did besides moving the Rock */
+static void
+describe_throw_victims (const TabPosition *pos, const TabSplutActionInfo *info, GString *out)
+{
+  if (info->hit_seat != 0)
+    /* Translators: Splut!, after a throw, e.g. "; North’s Sorcerer is hit and its team is out" */
+    g_string_append_printf (out, _("; %s’s Sorcerer is hit and its team is out"),
+                            tab_game_ui_seat_name (pos, info->hit_seat));
+  else if (info->crushed != TAB_NO_CELL)
+    /* Translators: Splut!, after a throw, e.g. "; West’s Dwarf is crushed" */
+    g_string_append_printf (out, _("; %s’s Dwarf is crushed"),
+                            tab_game_ui_seat_name (pos, TAB_PIECE_SIDE (pos->rules->piece_at (pos, (guint) info->crushed))));
+}
+
+/* one step, a sentence: "South’s Troll threw the Rock from e1 to e7;
+ * North’s Sorcerer is hit and its team is out." */
+static void
+describe_step_played (const TabPosition *pos, const TabSplutActionInfo *info, GString *out)
+{
+  g_autofree char *who = name_stepper (pos, pos->rules->piece_at (pos, (guint) info->from));
+  SquareNames sq;
+
+  name_squares (info, &sq);
+
+  switch (info->kind)
+    {
+    case TAB_SPLUT_ACTION_LEVITATE:
+      /* Translators: Splut!, e.g. "South’s Sorcerer stepped from d2 to d3 and levitated the Rock from e1 to e2" */
+      g_string_append_printf (out, _("%s stepped from %s to %s and levitated the Rock from %s to %s"),
+                              who, sq.from, sq.to, sq.rock_from, sq.rock_to);
+      break;
+    case TAB_SPLUT_ACTION_PULL:
+      /* Translators: Splut!, e.g. "South’s Troll stepped from f2 to f3 and pulled the Rock from f1 to f2" */
+      g_string_append_printf (out, _("%s stepped from %s to %s and pulled the Rock from %s to %s"),
+                              who, sq.from, sq.to, sq.rock_from, sq.rock_to);
+      break;
+    case TAB_SPLUT_ACTION_PUSH:
+      /* Translators: Splut!, a Dwarf's step that pushes a row of pieces */
+      g_string_append_printf (out, ngettext ("%s stepped from %s to %s and pushed %u piece",
+                                             "%s stepped from %s to %s and pushed %u pieces",
+                                             info->n_pushed),
+                              who, sq.from, sq.to, info->n_pushed);
+      break;
+    case TAB_SPLUT_ACTION_THROW:
+      /* Translators: Splut!, e.g. "North’s Troll threw the Rock from e5 to e9" */
+      g_string_append_printf (out, _("%s threw the Rock from %s to %s"), who, sq.rock_from, sq.rock_to);
+      describe_throw_victims (pos, info, out);
+      break;
+    case TAB_SPLUT_ACTION_STEP:
+    default:
+      /* Translators: Splut!, e.g. "South’s Dwarf stepped from e2 to e3" */
+      g_string_append_printf (out, _("%s stepped from %s to %s"), who, sq.from, sq.to);
+      break;
+    }
+  g_string_append_c (out, '.');
+}
+
+/* a sentence per step */
+static void
+describe_turn_played (const TabPosition *before, const TabAction *actions, guint n, GString *out)
+{
+  TabPosition pos;
+
+  tab_position_copy (&pos, before);
+  for (guint i = 0; i < n; i++)
+    {
+      TabSplutActionInfo info;
+
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      if (tab_splut_action_info (&pos, actions[i], &info))
+        describe_step_played (&pos, &info, out);
+      else
+        tab_game_ui_describe_action_played (&pos, actions[i], out);
+      tab_position_apply (&pos, actions[i]);
+    }
 }
 
 /* the cursor tells where each throw onto the Rock under it lands */
@@ -338,6 +456,16 @@ static const TabHowToPlayBlock page[] = {
   TEXT (N_("The last player with a Sorcerer on the board wins. The teams that are out are "
            "skipped. After 200 turns without a winner the game is a draw: a rule of this "
            "app, not of the game.")),
+  MOVES_HEADING,
+  TEXT (N_("A square is named by its column letter, a in the west to i in the east, and its "
+           "row number, 1 in the south to 9 in the north, as on the edges of the diamond. "
+           "Each step is written on its own; the steps of a turn stand on one line.")),
+  ITEM (N_("e2-e3: the piece on e2 stepped to e3. A Dwarf’s push is written the same way.")),
+  ITEM (N_("d2-d3^e1: ^ names the Rock that moved with the step, by its square before it: "
+           "a Sorcerer levitated it one square the same way, or a Troll pulled it behind "
+           "itself.")),
+  ITEM (N_("f2-f3*n: * is a throw. The Troll on f2 stepped onto the Rock on f3 and threw it "
+           "north (n); e is east, s south and w west.")),
   END
 };
 
@@ -355,6 +483,7 @@ const TabGameUi tab_splut_ui = {
   .extra_slides = extra_slides,
   .describe_action = describe_action,
   .tell_at_cursor = tell_at_cursor,
+  .describe_turn_played = describe_turn_played,
   .describe_result = describe_result,
   .describe_seat = describe_seat,
   .seat_is_out = seat_is_out,
