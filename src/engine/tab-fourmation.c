@@ -411,6 +411,13 @@ fourmation_random_action (const TabPosition *pos, gpointer rng)
   return legal[tab_rng_below (rng, n)];
 }
 
+/* every placement uses a cube: the game ends when both supplies are out */
+static guint
+fourmation_actions_left_max (const TabPosition *pos)
+{
+  return pos->outcome != TAB_OUTCOME_NONE ? 0 : 2 * supply (pos) - cstate_of (pos)->placed;
+}
+
 guint
 tab_fourmation_tier (const TabPosition *pos)
 {
@@ -491,4 +498,5 @@ const TabRules tab_fourmation_rules = {
   .action_cells = fourmation_action_cells,
   .perft = NULL,
   .random_action = fourmation_random_action,
+  .actions_left_max = fourmation_actions_left_max,
 };

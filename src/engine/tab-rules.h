@@ -154,6 +154,12 @@ struct _TabRules
   /* a uniformly random legal action of a running game; rng is a TabRng */
   TabAction (*random_action) (const TabPosition *pos,
                               gpointer           rng);
+
+  /* Optional game knowledge for the AI (NULL = not known) */
+  /* an upper bound on the actions still to be played in a running game
+   * (4Mation: the cubes left in both supplies); lets the exact endgame
+   * search know when it can see to the end */
+  guint     (*actions_left_max) (const TabPosition *pos);
 };
 
 typedef struct
