@@ -1,0 +1,74 @@
+/* tab-perfect.c: what Strong and Expert know for sure
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Before it searches, a player asks two oracles.  Expert first looks the
+ * position up in the strategy table of its game and board size, when
+ * there is one and its own seat is the one the table wins for: its
+ * action keeps the game won.  Then, in a game that can tell how many
+ * actions are left (TabRules.actions_left_max), the exact endgame
+ * search gets part of the budget: a proven win is taken by its fastest
+ * way, a proven loss resisted the longest way, a proven draw kept.
+ * Only what is proven is played; otherwise the search decides.
+ */
+
+#include "tab-perfect.h"
+#include "tab-book.h"
+#include "tab-endgame.h"
+
+/* the share of the budget the endgame search may take */
+#define ENDGAME_SHARE 3
+
+static gboolean
+ends_turn (const TabPosition *pos, TabAction action)
+{
+  TabPosition child;
+
+  tab_position_copy (&child, pos);
+  tab_position_apply (&child, action);
+  return tab_position_is_over (&child) || child.turn != pos->turn;
+}
+
+static gboolean
+book_action (const TabPosition *pos, TabAction *action)
+{
+  const TabBook *book = tab_book_for (pos->rules, &pos->options);
+
+  return book != NULL && tab_book_winner (book) == pos->to_move &&
+         tab_book_lookup (book, pos, action);
+}
+
+/* a table of about one entry per node the search can visit in time */
+static guint
+endgame_table_bits (gint64 budget_us)
+{
+  guint bits = 14;
+
+  while (bits < 23 && ((gint64) 1 << bits) < budget_us * 2)
+    bits++;
+  return bits;
+}
+
+guint
+tab_perfect_turn (const TabPosition *pos, const TabAiParams *params, gint64 deadline,
+                  TabAction *turn)
+{
+  gint64 now = g_get_monotonic_time ();
+  g_autoptr (TabEndgame) endgame = NULL;
+  TabEndgameResult result;
+
+  if (params->level >= TAB_AI_EXPERT && book_action (pos, &turn[0]) && ends_turn (pos, turn[0]))
+    return 1;
+  if (pos->rules->actions_left_max == NULL || pos->options.players != 2 || deadline <= now)
+    return 0;
+
+  endgame = tab_endgame_new (endgame_table_bits (deadline - now));
+  tab_endgame_set_stop (endgame, now + (deadline - now) / ENDGAME_SHARE, params->cancel);
+  if (!tab_endgame_solve (endgame, pos, &result) || !ends_turn (pos, result.action))
+    return 0;
+  g_debug ("endgame: value %d after %u actions, %" G_GUINT64_FORMAT " nodes", result.value,
+           result.depth, result.nodes);
+  turn[0] = result.action;
+  return 1;
+}
