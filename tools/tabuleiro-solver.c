@@ -39,15 +39,6 @@ typedef struct
   guint64     defences;    /* defender positions walked */
 } Walk;
 
-/* Whether the seat to move in pos loses within depth actions */
-static gboolean
-proves_loss (TabEndgame *endgame, const TabPosition *pos, guint depth)
-{
-  int value = tab_endgame_search (endgame, pos, depth, -TAB_ENDGAME_WON, -TAB_ENDGAME_WON + 1, NULL);
-
-  return value <= -TAB_ENDGAME_WON;
-}
-
 static gboolean walk_defender (Walk *walk, const TabPosition *pos, guint depth);
 
 /* The winner is to move in pos and wins within depth actions */
@@ -206,7 +197,7 @@ prove (TabEndgame *endgame, const TabPosition *pos, guint max_depth)
   for (guint depth = 2 - max_depth % 2; depth <= max_depth; depth += 2)
     {
       gint64 t0 = g_get_monotonic_time ();
-      gboolean lost = proves_loss (endgame, pos, depth);
+      gboolean lost = tab_endgame_proves_loss (endgame, pos, depth);
 
       g_printerr ("depth %u: %s (%.1f s, %" G_GUINT64_FORMAT " nodes)\n", depth,
                   lost ? "the seat to move loses" : "no proof",

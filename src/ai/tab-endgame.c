@@ -376,3 +376,14 @@ tab_endgame_proves_win (TabEndgame *endgame, const TabPosition *pos, guint depth
   value = tab_endgame_search (endgame, pos, depth, TAB_ENDGAME_WON - 1, TAB_ENDGAME_WON, action);
   return !endgame->stopped && value >= TAB_ENDGAME_WON;
 }
+
+gboolean
+tab_endgame_proves_loss (TabEndgame *endgame, const TabPosition *pos, guint depth)
+{
+  int value;
+
+  if (tab_position_is_over (pos) || pos->options.players != 2)
+    return FALSE;
+  value = tab_endgame_search (endgame, pos, depth, -TAB_ENDGAME_WON, -TAB_ENDGAME_WON + 1, NULL);
+  return !endgame->stopped && value <= -TAB_ENDGAME_WON;
+}

@@ -76,6 +76,11 @@ gboolean    tab_endgame_proves_win (TabEndgame        *endgame,
                                     guint              depth,
                                     TabAction         *action);
 
+/* Whether the seat to move in pos loses within depth actions */
+gboolean    tab_endgame_proves_loss (TabEndgame        *endgame,
+                                     const TabPosition *pos,
+                                     guint              depth);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TabEndgame, tab_endgame_free)
 
 G_END_DECLS
