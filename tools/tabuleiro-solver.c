@@ -45,10 +45,12 @@ static gboolean walk_defender (Walk *walk, const TabPosition *pos, guint depth);
 static gboolean
 walk_winner (Walk *walk, const TabPosition *pos, guint depth)
 {
-  guint64 hash = tab_position_hash (pos);
+  guint symmetry;
+  guint64 hash = tab_book_key (pos, &symmetry);
   TabAction action;
   TabPosition child;
 
+  /* one position of each class of symmetric ones */
   if (g_hash_table_contains (walk->seen, &hash))
     return TRUE;
   g_hash_table_add (walk->seen, g_memdup2 (&hash, sizeof hash));
@@ -61,7 +63,8 @@ walk_winner (Walk *walk, const TabPosition *pos, guint depth)
     }
   if (walk->skip > 0 && tab_endgame_proves_win (walk->endgame, pos, MIN (walk->skip, depth), NULL))
     return TRUE;
-  g_array_append_val (walk->entries, ((TabBookEntry) { hash, action }));
+  g_array_append_val (walk->entries,
+                      ((TabBookEntry) { hash, tab_book_key_action (pos, symmetry, action) }));
   if (walk->entries->len % 10000 == 0)
     g_printerr ("  %u entries, %" G_GUINT64_FORMAT " defences\n", walk->entries->len,
                 walk->defences);
@@ -186,7 +189,13 @@ add_opening (Walk *walk, const TabPosition *start, const char *moves)
       if (tokens[i][0] == '\0' || !tab_action_parse (&pos, tokens[i], &action, NULL))
         continue;
       if (pos.to_move == walk->winner)
-        g_array_append_val (walk->entries, ((TabBookEntry) { tab_position_hash (&pos), action }));
+        {
+          guint symmetry;
+          guint64 key = tab_book_key (&pos, &symmetry);
+
+          g_array_append_val (walk->entries,
+                              ((TabBookEntry) { key, tab_book_key_action (&pos, symmetry, action) }));
+        }
       tab_position_apply (&pos, action);
     }
 }

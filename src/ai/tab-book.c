@@ -12,7 +12,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
-#define MAGIC       "TABBOOK1"
+#define MAGIC       "TABBOOK2"
 #define HEADER_SIZE 20
 #define ENTRY_SIZE  12
 
@@ -124,26 +124,64 @@ tab_book_serialize (TabBookEntry *entries, guint n_entries, guint winner, guint 
   return g_bytes_new_take (data, size);
 }
 
+guint64
+tab_book_key (const TabPosition *pos, guint *symmetry)
+{
+  const TabRules *rules = pos->rules;
+  guint n = rules->n_symmetries != NULL ? rules->n_symmetries (pos) : 1;
+  guint64 best = tab_position_hash (pos);
+
+  *symmetry = 0;
+  for (guint s = 1; s < n; s++)
+    {
+      TabPosition image;
+      guint64 hash;
+
+      rules->transform (pos, s, &image);
+      hash = tab_position_hash (&image);
+      if (hash < best)
+        {
+          best = hash;
+          *symmetry = s;
+        }
+    }
+  return best;
+}
+
+TabAction
+tab_book_key_action (const TabPosition *pos, guint symmetry, TabAction action)
+{
+  return symmetry == 0 ? action : pos->rules->transform_action (pos, symmetry, action);
+}
+
 gboolean
 tab_book_lookup (const TabBook *book, const TabPosition *pos, TabAction *action)
 {
-  guint64 hash = tab_position_hash (pos);
+  guint symmetry;
+  guint64 key = tab_book_key (pos, &symmetry);
   guint low = 0, high = book->n_entries;
+  TabActionList list;
 
   while (low < high)
     {
       guint mid = low + (high - low) / 2;
 
-      if (book->entries[mid].hash < hash)
+      if (book->entries[mid].hash < key)
         low = mid + 1;
       else
         high = mid;
     }
-  if (low == book->n_entries || book->entries[low].hash != hash ||
-      !tab_position_is_legal (pos, book->entries[low].action))
+  if (low == book->n_entries || book->entries[low].hash != key)
     return FALSE;
-  *action = book->entries[low].action;
-  return TRUE;
+  /* the entry's action is one of the image: the action of pos it is */
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (tab_book_key_action (pos, symmetry, list.actions[i]) == book->entries[low].action)
+      {
+        *action = list.actions[i];
+        return TRUE;
+      }
+  return FALSE;
 }
 
 guint

@@ -3,14 +3,18 @@
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A book maps positions (by tab_position_hash) to the action that keeps
+ * A book maps positions (by tab_book_key) to the action that keeps
  * them won: the winning reply in every position the winning seat can
  * reach against any defence, as tools/tabuleiro-solver proved it.  The
  * books ship in the ai library as resources named after the game and
  * the board size, so that the players look them up without knowing
  * which game they play.
  *
- * File format (little endian): the 8 bytes "TABBOOK1", a guint32 count,
+ * One position stands for all its images under the board's symmetries
+ * (TabRules.n_symmetries): the key is the least hash among them, and the
+ * action is kept as the action of that image.
+ *
+ * File format (little endian): the 8 bytes "TABBOOK2", a guint32 count,
  * a guint32 winning seat, a guint32 ply by which the win comes at the
  * latest (pos->ply of the winning action's position, plus one), then
  * count entries of a guint64 hash and a guint32 action, sorted by hash.
@@ -45,6 +49,13 @@ gboolean       tab_book_lookup     (const TabBook     *book,
                                     const TabPosition *pos,
                                     TabAction         *action);
 guint          tab_book_size       (const TabBook     *book);
+/* the key of pos: the least hash of its images; symmetry: which image */
+guint64        tab_book_key        (const TabPosition *pos,
+                                    guint             *symmetry);
+/* action of pos as an action of its image under symmetry */
+TabAction      tab_book_key_action (const TabPosition *pos,
+                                    guint              symmetry,
+                                    TabAction          action);
 guint          tab_book_winner     (const TabBook     *book);
 /* the winner's proof: the game is won when pos->ply reaches this */
 guint          tab_book_win_by     (const TabBook     *book);

@@ -17,8 +17,12 @@
 #include "tab-book.h"
 #include "tab-endgame.h"
 
-/* the share of the budget the endgame search may take */
-#define ENDGAME_SHARE 3
+/* the share of the budget the endgame search may take: a third when
+ * the end is near enough to be seen, a sixth before (it may still prove
+ * a win or a loss that comes early) */
+#define NEAR_END      24
+#define NEAR_SHARE    3
+#define FAR_SHARE     6
 
 static gboolean
 ends_turn (const TabPosition *pos, TabAction action)
@@ -45,7 +49,7 @@ endgame_table_bits (gint64 budget_us)
 {
   guint bits = 14;
 
-  while (bits < 23 && ((gint64) 1 << bits) < budget_us * 2)
+  while (bits < 22 && ((gint64) 1 << bits) < budget_us * 2)
     bits++;
   return bits;
 }
@@ -57,14 +61,16 @@ tab_perfect_turn (const TabPosition *pos, const TabAiParams *params, gint64 dead
   gint64 now = g_get_monotonic_time ();
   g_autoptr (TabEndgame) endgame = NULL;
   TabEndgameResult result;
+  gint64 share;
 
   if (params->level >= TAB_AI_EXPERT && book_action (pos, &turn[0]) && ends_turn (pos, turn[0]))
     return 1;
   if (pos->rules->actions_left_max == NULL || pos->options.players != 2 || deadline <= now)
     return 0;
 
-  endgame = tab_endgame_new (endgame_table_bits (deadline - now));
-  tab_endgame_set_stop (endgame, now + (deadline - now) / ENDGAME_SHARE, params->cancel);
+  share = tab_endgame_actions_left (pos) <= NEAR_END ? NEAR_SHARE : FAR_SHARE;
+  endgame = tab_endgame_new (endgame_table_bits ((deadline - now) / share));
+  tab_endgame_set_stop (endgame, now + (deadline - now) / share, params->cancel);
   if (!tab_endgame_solve (endgame, pos, &result) || !ends_turn (pos, result.action))
     return 0;
   g_debug ("endgame: value %d after %u actions, %" G_GUINT64_FORMAT " nodes", result.value,

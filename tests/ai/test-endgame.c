@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "tab-ai.h"
 #include "tab-endgame.h"
 #include "tab-random.h"
 
@@ -145,6 +146,49 @@ test_stops (void)
   g_assert_true (tab_endgame_stopped (endgame));
 }
 
+/* Strong and Expert play the endgame exactly: near the end of random
+ * games, their action has the value of the position (the fastest win,
+ * the slowest loss, a draw kept) */
+static void
+test_players_play_exactly (void)
+{
+  g_autoptr (TabEndgame) endgame = tab_endgame_new (18);
+  TabRng rng;
+  guint checked = 0, decided = 0;
+
+  tab_rng_seed (&rng, 11);
+  for (guint game = 0; game < 200 && checked < 24; game++)
+    {
+      TabAiParams params = { TAB_AI_STRONG + game % 2, 50, game, NULL };
+      TabAction turn[TAB_AI_MAX_TURN];
+      TabEndgameResult best, after;
+      TabPosition pos, child;
+
+      fourmation (&pos, 6, NULL);
+      while (!tab_position_is_over (&pos) && tab_endgame_actions_left (&pos) > 12)
+        tab_position_apply (&pos, tab_position_random_action (&pos, &rng));
+      if (tab_position_is_over (&pos))
+        continue;
+      g_assert_true (tab_endgame_solve (endgame, &pos, &best));
+      g_assert_cmpuint (tab_ai_choose_turn (&pos, &params, turn), ==, 1);
+      tab_position_copy (&child, &pos);
+      tab_position_apply (&child, turn[0]);
+      if (tab_position_is_over (&child))
+        g_assert_cmpint (best.value, ==, TAB_EVAL_WIN - 1);
+      else
+        {
+          g_assert_true (tab_endgame_solve (endgame, &child, &after));
+          /* one action on, one ply closer, and from the other side */
+          g_assert_cmpint (best.value, ==, after.value >= TAB_ENDGAME_WON ? -(after.value - 1)
+                                           : after.value <= -TAB_ENDGAME_WON ? -(after.value + 1) : 0);
+        }
+      decided += best.value != 0 && ABS (best.value) < TAB_EVAL_WIN - 1;
+      checked++;
+    }
+  g_assert_cmpuint (checked, ==, 24);
+  g_assert_cmpuint (decided, >, 4);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -153,5 +197,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/endgame/proves-win-depth", test_proves_win_depth);
   g_test_add_func ("/endgame/game-values", test_game_values);
   g_test_add_func ("/endgame/stops", test_stops);
+  g_test_add_func ("/endgame/players-play-exactly", test_players_play_exactly);
   return g_test_run ();
 }
