@@ -134,6 +134,8 @@ test_no_book (void)
 {
   TabPosition pos;
 
+  start (&pos, "fourmation", 4);
+  g_assert_null (tab_book_for (pos.rules, &pos.options));
   start (&pos, "fourmation", 8);
   g_assert_null (tab_book_for (pos.rules, &pos.options));
   start (&pos, "freedom", 8);
@@ -173,5 +175,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/book/expert-opens-from-book", test_expert_opens_from_book);
   g_test_add_data_func ("/book/fourmation-5x5", GUINT_TO_POINTER (5), check_book);
   g_test_add_data_func ("/book/fourmation-6x6", GUINT_TO_POINTER (6), check_book);
+  g_test_add_data_func ("/book/fourmation-7x7", GUINT_TO_POINTER (7), check_book);
   return g_test_run ();
 }
