@@ -12,7 +12,8 @@
  * actions a step, up to D), then walks the proof: in every position
  * that seat can reach against any defence, the action the search proves
  * winning.  Those positions and actions, and the winner's own actions of
- * --moves, make the strategy table (tab-book.h) written to FILE.  A
+ * --moves, make the strategy table (tab-book.h), which is walked once more
+ * against every defence on its own (tab_book_verify) and written to FILE.  A
  * position the winner wins within K actions (default 1: at once) is left
  * out: the players find such wins by themselves.
  *
@@ -260,9 +261,16 @@ main (int argc, char **argv)
                                                      walk.entries->len, walk.winner,
                                                      pos.ply + depth);
 
-      ok = g_file_set_contents (args.output, g_bytes_get_data (bytes, NULL),
-                                (gssize) g_bytes_get_size (bytes), &error);
-      if (!ok)
+      g_autoptr (TabBook) book = tab_book_new_from_bytes (bytes, &error);
+      guint64 positions = 0;
+
+      /* the table on its own, walked against every defence */
+      ok = book != NULL && tab_book_verify (book, &start, &positions, NULL);
+      g_printerr ("table %s against every defence (%" G_GUINT64_FORMAT " positions)\n",
+                  ok ? "wins" : "does NOT win", positions);
+      ok = ok && g_file_set_contents (args.output, g_bytes_get_data (bytes, NULL),
+                                      (gssize) g_bytes_get_size (bytes), &error);
+      if (error != NULL)
         g_printerr ("tabuleiro-solver: %s\n", error->message);
     }
   g_hash_table_unref (walk.seen);

@@ -208,6 +208,122 @@ tab_book_entry (const TabBook *book, guint index)
   return index < book->n_entries ? &book->entries[index] : NULL;
 }
 
+typedef struct
+{
+  const TabBook *book;
+  GHashTable    *won;        /* keys of the winner's positions checked */
+  guint64        positions;
+  gchar         *failure;
+} Verify;
+
+static gboolean verify_winner (Verify *v, const TabPosition *pos);
+
+/* The defender to move in pos: every action must lead to a position the
+ * book still wins */
+static gboolean
+verify_defender (Verify *v, const TabPosition *pos)
+{
+  TabActionList list;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (tab_position_is_over (&child))
+        {
+          v->failure = tab_position_render (&child);
+          return FALSE;
+        }
+      if (!verify_winner (v, &child))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* a winning action of pos that ends the game at once */
+static gboolean
+wins_at_once (const TabPosition *pos, TabAction *action)
+{
+  TabActionList list;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (child.outcome == TAB_OUTCOME_WIN && child.winner == pos->to_move)
+        {
+          *action = list.actions[i];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+verify_winner (Verify *v, const TabPosition *pos)
+{
+  guint symmetry;
+  guint64 key = tab_book_key (pos, &symmetry);
+  TabAction action;
+  TabPosition child;
+
+  if (g_hash_table_contains (v->won, &key))
+    return TRUE;
+  v->positions++;
+  if (wins_at_once (pos, &action))
+    return TRUE;
+  if (!tab_book_lookup (v->book, pos, &action))
+    {
+      v->failure = tab_position_render (pos);
+      return FALSE;
+    }
+  tab_position_copy (&child, pos);
+  tab_position_apply (&child, action);
+  if (tab_position_is_over (&child) || child.to_move == pos->to_move)
+    {
+      /* a book of single-action turns that wins by its action, or not at all */
+      if (!(child.outcome == TAB_OUTCOME_WIN && child.winner == pos->to_move))
+        {
+          v->failure = tab_position_render (&child);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (!verify_defender (v, &child))
+    return FALSE;
+  g_hash_table_add (v->won, g_memdup2 (&key, sizeof key));
+  return TRUE;
+}
+
+gboolean
+tab_book_verify (const TabBook *book, const TabPosition *start, guint64 *positions,
+                 char **failure)
+{
+  Verify v = { book, g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL), 0, NULL };
+  gboolean ok;
+
+  if (tab_position_is_over (start))
+    ok = FALSE;
+  else if (start->to_move == book->winner)
+    ok = verify_winner (&v, start);
+  else
+    ok = verify_defender (&v, start);
+  g_hash_table_unref (v.won);
+  if (positions != NULL)
+    *positions = v.positions;
+  if (failure != NULL)
+    *failure = v.failure;
+  else
+    g_free (v.failure);
+  return ok;
+}
+
 /* Loaded books by resource name; a name without a book maps to NULL */
 static GMutex      books_lock;
 static GHashTable *books;

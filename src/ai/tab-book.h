@@ -61,6 +61,16 @@ guint          tab_book_winner     (const TabBook     *book);
 guint          tab_book_win_by     (const TabBook     *book);
 const TabBookEntry *tab_book_entry (const TabBook     *book,
                                     guint              index);
+/* Whether book wins from start against every defence: the book's seat,
+ * whenever it is to move, wins at once or has the book's action, and no
+ * line ends otherwise than in its win.  An exhaustive walk over the
+ * classes of symmetric positions: a proof of the table by itself.
+ * positions: the winner's positions walked; failure (may be NULL): the
+ * board where it fails, to free. */
+gboolean       tab_book_verify     (const TabBook     *book,
+                                    const TabPosition *start,
+                                    guint64           *positions,
+                                    char             **failure);
 /* The file format of entries (sorted here); caller frees */
 GBytes        *tab_book_serialize  (TabBookEntry      *entries,
                                     guint              n_entries,

@@ -113,6 +113,73 @@ check_book (gconstpointer data)
   g_assert_cmpuint (proven, >=, 40);
 }
 
+/* Every shipped table wins against every defence, all of it walked */
+static void
+verify_book (gconstpointer data)
+{
+  guint size = GPOINTER_TO_UINT (data);
+  g_autofree char *failure = NULL;
+  TabPosition pos;
+  guint64 positions = 0;
+
+  start (&pos, "fourmation", size);
+  g_assert_true (tab_book_verify (tab_book_for (pos.rules, &pos.options), &pos, &positions,
+                                  &failure));
+  g_assert_null (failure);
+  g_test_message ("%ux%u: %" G_GUINT64_FORMAT " positions of seat 1", size, size, positions);
+  g_assert_cmpuint (positions, >=, tab_book_size (tab_book_for (pos.rules, &pos.options)));
+}
+
+/* The walk notices a table with a hole, or with a losing first action */
+static void
+test_verify_finds_holes (void)
+{
+  TabPosition pos;
+  const TabBook *book;
+  g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (TabBookEntry));
+
+  start (&pos, "fourmation", 5);
+  book = tab_book_for (pos.rules, &pos.options);
+  for (guint i = 0; i < tab_book_size (book); i++)
+    g_array_append_vals (entries, tab_book_entry (book, i), 1);
+
+  for (guint drop = 0; drop < tab_book_size (book); drop += tab_book_size (book) / 7)
+    {
+      g_autoptr (GArray) holed = g_array_copy (entries);
+      g_autoptr (GBytes) bytes = NULL;
+      g_autoptr (TabBook) broken = NULL;
+      g_autofree char *failure = NULL;
+
+      g_array_remove_index (holed, drop);
+      bytes = tab_book_serialize ((TabBookEntry *) (gpointer) holed->data, holed->len,
+                                  tab_book_winner (book), tab_book_win_by (book));
+      broken = tab_book_new_from_bytes (bytes, NULL);
+      g_assert_false (tab_book_verify (broken, &pos, NULL, &failure));
+      g_assert_nonnull (failure);
+    }
+
+  /* the first cube on a corner instead of the centre: a draw */
+  for (guint i = 0; i < entries->len; i++)
+    {
+      TabBookEntry *e = &g_array_index (entries, TabBookEntry, i);
+      guint symmetry;
+
+      if (e->hash == tab_book_key (&pos, &symmetry))
+        {
+          g_autoptr (GBytes) bytes = NULL;
+          g_autoptr (TabBook) broken = NULL;
+
+          e->action = 0;
+          bytes = tab_book_serialize ((TabBookEntry *) (gpointer) entries->data, entries->len,
+                                      tab_book_winner (book), tab_book_win_by (book));
+          broken = tab_book_new_from_bytes (bytes, NULL);
+          g_assert_false (tab_book_verify (broken, &pos, NULL, NULL));
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
 /* Expert opens from the table; Strong does not use it */
 static void
 test_expert_opens_from_book (void)
@@ -176,5 +243,9 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/book/fourmation-5x5", GUINT_TO_POINTER (5), check_book);
   g_test_add_data_func ("/book/fourmation-6x6", GUINT_TO_POINTER (6), check_book);
   g_test_add_data_func ("/book/fourmation-7x7", GUINT_TO_POINTER (7), check_book);
+  g_test_add_func ("/book/verify-finds-holes", test_verify_finds_holes);
+  g_test_add_data_func ("/book/verify-5x5", GUINT_TO_POINTER (5), verify_book);
+  g_test_add_data_func ("/book/verify-6x6", GUINT_TO_POINTER (6), verify_book);
+  g_test_add_data_func ("/book/verify-7x7", GUINT_TO_POINTER (7), verify_book);
   return g_test_run ();
 }
