@@ -132,7 +132,8 @@ probe (TabEndgame *endgame, guint64 key)
 {
   Slot *slot = &endgame->table[key & endgame->mask];
 
-  if (slot->deep.key == key && slot->deep.bound <= BOUND_UPPER && slot->deep.depth > 0)
+  /* depth 0: an empty entry */
+  if (slot->deep.key == key && slot->deep.depth > 0)
     return &slot->deep;
   if (slot->recent.key == key && slot->recent.depth > 0)
     return &slot->recent;

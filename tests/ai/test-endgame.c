@@ -189,6 +189,25 @@ test_players_play_exactly (void)
   g_assert_cmpuint (decided, >, 4);
 }
 
+/* Expert as seat 2 on 5×5 after the centre: lost, it resists the
+ * longest way (seat 1 wins at placement 19, not earlier) */
+static void
+test_longest_resistance (void)
+{
+  g_autoptr (TabEndgame) endgame = tab_endgame_new (20);
+  TabAiParams params = { TAB_AI_EXPERT, 1000, 3, NULL };
+  TabAction turn[TAB_AI_MAX_TURN];
+  TabEndgameResult result;
+  TabPosition pos;
+
+  fourmation (&pos, 5, "c3");
+  g_assert_cmpuint (tab_ai_choose_turn (&pos, &params, turn), ==, 1);
+  tab_position_apply (&pos, turn[0]);
+  /* seat 1 still needs 17 actions: the reply kept the loss at 18 */
+  g_assert_true (tab_endgame_solve (endgame, &pos, &result));
+  g_assert_cmpint (result.value, ==, TAB_EVAL_WIN - 17);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -198,5 +217,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/endgame/game-values", test_game_values);
   g_test_add_func ("/endgame/stops", test_stops);
   g_test_add_func ("/endgame/players-play-exactly", test_players_play_exactly);
+  g_test_add_func ("/endgame/longest-resistance", test_longest_resistance);
   return g_test_run ();
 }
