@@ -37,10 +37,11 @@ typedef struct
   GArray     *entries;     /* TabBookEntry */
   guint       skip;
   guint       winner;
+  guint       win_by;      /* the ply by which the proof wins */
   guint64     defences;    /* defender positions walked */
 } Walk;
 
-static gboolean walk_defender (Walk *walk, const TabPosition *pos, guint depth);
+static gboolean walk_defender (Walk *walk, const TabPosition *pos);
 
 /* The winner is to move in pos and wins within depth actions */
 static gboolean
@@ -71,32 +72,29 @@ walk_winner (Walk *walk, const TabPosition *pos, guint depth)
                 walk->defences);
   tab_position_copy (&child, pos);
   tab_position_apply (&child, action);
-  return tab_position_is_over (&child) || walk_defender (walk, &child, depth - 1);
+  return tab_position_is_over (&child) || walk_defender (walk, &child);
+}
+
+static gboolean
+visit_winner (gpointer data, const TabPosition *pos)
+{
+  Walk *walk = data;
+
+  return walk_winner (walk, pos, walk->win_by - pos->ply);
 }
 
 /* Every action of the defender, to move in pos */
 static gboolean
-walk_defender (Walk *walk, const TabPosition *pos, guint depth)
+walk_defender (Walk *walk, const TabPosition *pos)
 {
-  TabActionList list;
+  g_autofree char *failure = NULL;
 
   walk->defences++;
-  tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n; i++)
-    {
-      TabPosition child;
-
-      tab_position_copy (&child, pos);
-      tab_position_apply (&child, list.actions[i]);
-      if (tab_position_is_over (&child))
-        {
-          g_printerr ("the defence ends the game without the winner winning\n");
-          return FALSE;
-        }
-      if (!walk_winner (walk, &child, depth - 1))
-        return FALSE;
-    }
-  return TRUE;
+  if (tab_book_each_defence (pos, visit_winner, walk, &failure))
+    return TRUE;
+  if (failure != NULL)
+    g_printerr ("the defence ends the game without the winner winning:\n%s", failure);
+  return FALSE;
 }
 
 typedef struct
@@ -250,8 +248,9 @@ main (int argc, char **argv)
   walk.entries = g_array_new (FALSE, FALSE, sizeof (TabBookEntry));
   walk.skip = (guint) args.skip;
   walk.winner = 3 - pos.to_move;
+  walk.win_by = pos.ply + depth;
   add_opening (&walk, &start, args.moves);
-  ok = walk_defender (&walk, &pos, depth);
+  ok = walk_defender (&walk, &pos);
   g_printerr ("table: %u entries, %" G_GUINT64_FORMAT " defences, %.1f s in all\n",
               walk.entries->len, walk.defences,
               (double) (g_get_monotonic_time () - t0) / G_USEC_PER_SEC);

@@ -218,10 +218,9 @@ typedef struct
 
 static gboolean verify_winner (Verify *v, const TabPosition *pos);
 
-/* The defender to move in pos: every action must lead to a position the
- * book still wins */
-static gboolean
-verify_defender (Verify *v, const TabPosition *pos)
+gboolean
+tab_book_each_defence (const TabPosition *pos, TabBookVisit visit, gpointer data,
+                       char **failure)
 {
   TabActionList list;
 
@@ -234,13 +233,27 @@ verify_defender (Verify *v, const TabPosition *pos)
       tab_position_apply (&child, list.actions[i]);
       if (tab_position_is_over (&child))
         {
-          v->failure = tab_position_render (&child);
+          *failure = tab_position_render (&child);
           return FALSE;
         }
-      if (!verify_winner (v, &child))
+      if (!visit (data, &child))
         return FALSE;
     }
   return TRUE;
+}
+
+static gboolean
+verify_visit (gpointer data, const TabPosition *pos)
+{
+  return verify_winner (data, pos);
+}
+
+/* The defender to move in pos: every action must lead to a position the
+ * book still wins */
+static gboolean
+verify_defender (Verify *v, const TabPosition *pos)
+{
+  return tab_book_each_defence (pos, verify_visit, v, &v->failure);
 }
 
 /* a winning action of pos that ends the game at once */

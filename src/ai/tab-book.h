@@ -61,6 +61,16 @@ guint          tab_book_winner     (const TabBook     *book);
 guint          tab_book_win_by     (const TabBook     *book);
 const TabBookEntry *tab_book_entry (const TabBook     *book,
                                     guint              index);
+/* Calls visit on the position after each action of the defender, to
+ * move in pos, until one returns FALSE; FALSE then, or when an action
+ * ends the game (failure: the board, to free) */
+typedef gboolean (*TabBookVisit) (gpointer           data,
+                                  const TabPosition *pos);
+gboolean       tab_book_each_defence (const TabPosition *pos,
+                                      TabBookVisit       visit,
+                                      gpointer           data,
+                                      char             **failure);
+
 /* Whether book wins from start against every defence: the book's seat,
  * whenever it is to move, wins at once or has the book's action, and no
  * line ends otherwise than in its win.  An exhaustive walk over the
