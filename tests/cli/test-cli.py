@@ -158,6 +158,13 @@ expect_output("match --all-first-replies, Expert on 5x5",
                "--time-ms", "25"],
               "".join(f"game {g}: A seat 1: game over: seat 1 wins 1-0\n" for g in range(1, 9)) +
               "A=4 B=2 games=8 wins=8 draws=0 losses=0 score=100.0%\n")
+# 4x4 is a draw: Expert never loses it, as seat 1 or after any first cube
+for moves in ([], ["--moves", "a1"], ["--moves", "b2"]):
+    code, out, err = run("match", "fourmation", "--size", "4", "--levels", "4,3",
+                         "--all-first-replies", "--time-ms", "25", *moves)
+    last = out.splitlines()[-1] if out else ""
+    check(f"4x4 Expert never loses {moves}", code == 0 and
+          re.fullmatch(r"A=4 B=3 games=\d+ wins=\d+ draws=\d+ losses=0 score=\S+%", last), out + err)
 # games not won come with their moves, which replay to the same end
 code, out, err = run("match", "fourmation", "--size", "4", "--levels", "1,3",
                      "--all-first-replies", "--moves", "a1", "--seed", "3")
