@@ -8,8 +8,9 @@
  * there is one and its own seat is the one the table wins for: its
  * action keeps the game won.  Then, in a game that can tell how many
  * actions are left (TabRules.actions_left_max), the exact endgame
- * search gets part of the budget: a proven win is taken by its fastest
- * way, a proven loss resisted the longest way, a proven draw kept.
+ * search gets a third of the budget once the end is near: a proven
+ * win is taken by its fastest way, a proven loss resisted the longest
+ * way, a proven draw kept.
  * Only what is proven is played; otherwise the search decides.
  */
 
@@ -17,12 +18,12 @@
 #include "tab-book.h"
 #include "tab-endgame.h"
 
-/* the share of the budget the endgame search may take: a third when
- * the end is near enough to be seen, a sixth before (it may still prove
- * a win or a loss that comes early) */
+/* The endgame search runs when at most NEAR_END actions are left, on a
+ * third of the budget.  Before that it rarely proves anything the search
+ * would not see, and the time it took cost Strong on 7×7 at 10 ms (88 %
+ * against Casual instead of 94 %, 60 games each, with a sixth). */
 #define NEAR_END      24
-#define NEAR_SHARE    3
-#define FAR_SHARE     6
+#define SHARE         3
 
 static gboolean
 ends_turn (const TabPosition *pos, TabAction action)
@@ -65,12 +66,13 @@ tab_perfect_turn (const TabPosition *pos, const TabAiParams *params, gint64 dead
 
   if (params->level >= TAB_AI_EXPERT && book_action (pos, &turn[0]) && ends_turn (pos, turn[0]))
     return 1;
-  if (pos->rules->actions_left_max == NULL || pos->options.players != 2 || deadline <= now)
+  if (pos->rules->actions_left_max == NULL || pos->options.players != 2 || deadline <= now ||
+      tab_endgame_actions_left (pos) > NEAR_END)
     return 0;
 
-  share = tab_endgame_actions_left (pos) <= NEAR_END ? NEAR_SHARE : FAR_SHARE;
-  endgame = tab_endgame_new (endgame_table_bits ((deadline - now) / share));
-  tab_endgame_set_stop (endgame, now + (deadline - now) / share, params->cancel);
+  share = (deadline - now) / SHARE;
+  endgame = tab_endgame_new (endgame_table_bits (share));
+  tab_endgame_set_stop (endgame, now + share, params->cancel);
   if (!tab_endgame_solve (endgame, pos, &result) || !ends_turn (pos, result.action))
     return 0;
   g_debug ("endgame: value %d after %u actions, %" G_GUINT64_FORMAT " nodes", result.value,
