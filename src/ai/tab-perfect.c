@@ -55,6 +55,46 @@ endgame_table_bits (gint64 budget_us)
   return bits;
 }
 
+/* A drawn position: of the actions that keep the draw, the one the game's
+ * evaluation likes best, so that a fallible opponent may still go wrong
+ * (the endgame search's own choice when it runs out of time) */
+static TabAction
+best_drawing_action (TabEndgame *endgame, const TabPosition *pos, TabAction found)
+{
+  TabActionList list;
+  TabAction best = found;
+  int best_value = G_MININT;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+      int value;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (tab_position_is_over (&child))
+        {
+          if (child.outcome == TAB_OUTCOME_DRAW && best_value == G_MININT)
+            best = list.actions[i];
+          continue;
+        }
+      /* the other seat to move: a draw is 0 for it too */
+      value = tab_endgame_search (endgame, &child, G_MAXUINT, -1, 1, NULL);
+      if (tab_endgame_stopped (endgame))
+        return found;
+      if (value != 0)
+        continue;
+      value = pos->rules->evaluate (&child, pos->to_move);
+      if (value > best_value)
+        {
+          best_value = value;
+          best = list.actions[i];
+        }
+    }
+  return best;
+}
+
 guint
 tab_perfect_turn (const TabPosition *pos, const TabAiParams *params, gint64 deadline,
                   TabAction *turn)
@@ -77,6 +117,6 @@ tab_perfect_turn (const TabPosition *pos, const TabAiParams *params, gint64 dead
     return 0;
   g_debug ("endgame: value %d after %u actions, %" G_GUINT64_FORMAT " nodes", result.value,
            result.depth, result.nodes);
-  turn[0] = result.action;
+  turn[0] = result.value == 0 ? best_drawing_action (endgame, pos, result.action) : result.action;
   return 1;
 }

@@ -208,6 +208,42 @@ test_longest_resistance (void)
   g_assert_cmpint (result.value, ==, TAB_EVAL_WIN - 17);
 }
 
+/* 4×4 is a draw: Expert never loses it, and against random play it keeps
+ * to the drawing actions that leave the opponent room to go wrong */
+static void
+test_draw_tempts (void)
+{
+  TabRng rng;
+  guint wins = 0;
+
+  tab_rng_seed (&rng, 44);
+  for (guint game = 0; game < 20; game++)
+    {
+      guint expert = 1 + game % 2;
+      TabPosition pos;
+
+      fourmation (&pos, 4, NULL);
+      while (!tab_position_is_over (&pos))
+        {
+          TabAiParams params = { TAB_AI_EXPERT, 25, game, NULL };
+          TabAction turn[TAB_AI_MAX_TURN];
+
+          if (pos.to_move == expert)
+            {
+              g_assert_cmpuint (tab_ai_choose_turn (&pos, &params, turn), ==, 1);
+              tab_position_apply (&pos, turn[0]);
+            }
+          else
+            tab_position_apply (&pos, tab_position_random_action (&pos, &rng));
+        }
+      g_assert_cmpfloat (tab_position_result_for (&pos, expert), >=, 0.5);
+      wins += tab_position_result_for (&pos, expert) == 1.0;
+    }
+  g_test_message ("Expert won %u of 20", wins);
+  /* the first drawing action found won 2 or 3 of 20 */
+  g_assert_cmpuint (wins, >=, 8);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -218,5 +254,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/endgame/stops", test_stops);
   g_test_add_func ("/endgame/players-play-exactly", test_players_play_exactly);
   g_test_add_func ("/endgame/longest-resistance", test_longest_resistance);
+  g_test_add_func ("/endgame/draw-tempts", test_draw_tempts);
   return g_test_run ();
 }
