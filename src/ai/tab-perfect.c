@@ -10,7 +10,8 @@
  * actions are left (TabRules.actions_left_max), the exact endgame
  * search gets a third of the budget once the end is near: a proven
  * win is taken by its fastest way, a proven loss resisted the longest
- * way, a proven draw kept.
+ * way, a proven draw kept (by the drawing action the evaluation
+ * prefers).
  * Only what is proven is played; otherwise the search decides.
  */
 
