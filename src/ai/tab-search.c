@@ -33,6 +33,7 @@
  */
 
 #include "tab-search.h"
+#include "tab-perfect.h"
 #include "tab-turns.h"
 #include "tab-random.h"
 
@@ -604,8 +605,10 @@ search_turn (const TabPosition *pos, const TabAiParams *params, TtEntry *table, 
   TabPosition work;
   guint len;
 
-  /* an immediate win needs no search */
+  /* an immediate win needs no search, nor does a proven turn */
   len = tab_ai_find_winning_turn (pos, params, turn);
+  if (len == 0 && !tab_ai_cancelled (params))
+    len = tab_perfect_turn (pos, params, deadline, turn);
   if (len > 0 || tab_ai_cancelled (params))
     return tab_ai_cancelled (params) ? 0 : len;
 

@@ -42,6 +42,7 @@ typedef struct
   const char     *seconds;
   const char     *opening;
   const char     *balance;
+  gboolean        all_first_replies;
   TabPosition     position;
   TabSaveData    *loaded;
 } Cli;
@@ -93,6 +94,11 @@ parse_arguments (Cli *cli, int argc, char **argv, GError **error)
       if (!g_str_has_prefix (arg, "--"))
         {
           g_ptr_array_add (cli->positional, (gpointer) arg);
+          continue;
+        }
+      if (strcmp (arg, "--all-first-replies") == 0)
+        {
+          cli->all_first_replies = TRUE;
           continue;
         }
       for (guint k = 0; k < G_N_ELEMENTS (option_table) && !known; k++)
@@ -367,10 +373,11 @@ command_think (Cli *cli, GString *out, GError **error)
   return TRUE;
 }
 
-/* One game of a match: level_of_seat[s] plays seat s + 1 */
+/* One game of a match: level_of_seat[s] plays seat s + 1; record (may
+ * be NULL) gets the tokens of every action played */
 static TabPosition
-play_match_game (const TabPosition *start, const guint *level_of_seat, const TabAiParams *base,
-                 guint64 seed)
+play_recorded_game (const TabPosition *start, const guint *level_of_seat, const TabAiParams *base,
+                    guint64 seed, GString *record)
 {
   TabPosition pos;
   guint n_turns = 0;
@@ -386,10 +393,22 @@ play_match_game (const TabPosition *start, const guint *level_of_seat, const Tab
       params.seed = tab_splitmix64 (seed + n_turns++);
       n = tab_ai_choose_turn (&pos, &params, turn);
       g_assert (n > 0);
+      if (record != NULL)
+        {
+          g_string_append_c (record, ' ');
+          append_turn (&pos, turn, n, record);
+        }
       for (guint i = 0; i < n; i++)
         tab_position_apply (&pos, turn[i]);
     }
   return pos;
+}
+
+static TabPosition
+play_match_game (const TabPosition *start, const guint *level_of_seat, const TabAiParams *base,
+                 guint64 seed)
+{
+  return play_recorded_game (start, level_of_seat, base, seed, NULL);
 }
 
 /* Random complete turns from start (each seat plays n_per_seat of them)
@@ -521,6 +540,63 @@ append_rounds_line (GString *out, const RoundCount *count, guint level_a, guint 
                           100.0 * low, 100.0 * high);
 }
 
+/* match --all-first-replies: A plays the seat to move and chooses its
+ * turn once; then one game for every action the next seat may answer
+ * with, B playing every other seat from there.  Games A does not win are
+ * shown with their moves (from the position of the options). */
+static gboolean
+match_all_first_replies (Cli *cli, guint level_a, guint level_b, const TabAiParams *base,
+                         GString *out, GError **error)
+{
+  guint level_of_seat[TAB_MAX_SEATS];
+  guint seat_a = cli->position.to_move, wins = 0, draws = 0, losses = 0;
+  TabAiParams params = *base;
+  TabAction first[TAB_AI_MAX_TURN];
+  TabActionList replies;
+  TabPosition after_first;
+  g_autoptr (GString) opening = g_string_new (NULL);
+  guint n_first;
+
+  for (guint s = 0; s < cli->position.options.players; s++)
+    level_of_seat[s] = s + 1 == seat_a ? level_a : level_b;
+  params.level = level_a;
+  n_first = tab_ai_choose_turn (&cli->position, &params, first);
+  append_turn (&cli->position, first, n_first, opening);
+  tab_position_copy (&after_first, &cli->position);
+  for (guint i = 0; i < n_first; i++)
+    tab_position_apply (&after_first, first[i]);
+  if (tab_position_is_over (&after_first))
+    return fail (error, "the first turn ends the game: no replies to play");
+
+  tab_position_legal (&after_first, &replies);
+  for (guint r = 0; r < replies.n; r++)
+    {
+      g_autoptr (GString) record = g_string_new (opening->str);
+      g_autofree char *status = NULL;
+      TabPosition start, end;
+      double result;
+
+      tab_position_copy (&start, &after_first);
+      g_string_append_c (record, ' ');
+      append_turn (&start, &replies.actions[r], 1, record);
+      tab_position_apply (&start, replies.actions[r]);
+      end = play_recorded_game (&start, level_of_seat, &params,
+                                tab_splitmix64 (base->seed * 1000003 + r), record);
+      result = tab_position_result_for (&end, seat_a);
+      wins += result == 1.0;
+      draws += result == 0.5;
+      losses += result == 0.0;
+      status = tab_position_status (&end);
+      g_string_append_printf (out, "game %u: A seat %u: %s\n", r + 1, seat_a, status);
+      if (result != 1.0)
+        g_string_append_printf (out, "moves: %s\n", record->str);
+    }
+  g_string_append_printf (out, "A=%u B=%u games=%u wins=%u draws=%u losses=%u score=%.1f%%\n",
+                          level_a, level_b, replies.n, wins, draws, losses,
+                          100.0 * (wins + draws / 2.0) / (double) replies.n);
+  return TRUE;
+}
+
 static gboolean
 command_match (Cli *cli, GString *out, GError **error)
 {
@@ -550,6 +626,8 @@ command_match (Cli *cli, GString *out, GError **error)
     return FALSE;
   if (tab_position_is_over (&cli->position))
     return fail (error, "the game is already over");
+  if (cli->all_first_replies)
+    return match_all_first_replies (cli, level_a, level_b, &params, out, error);
 
   for (guint g = 0; g < n_games; g++)
     {
@@ -757,6 +835,9 @@ command_help (Cli *cli, GString *out, GError **error)
     "                                rounds won by each level, split rounds, and A's\n"
     "                                share of the decided ones with its 95 % Wilson\n"
     "                                interval (3-4 seats: A's wins, its fair share)\n"
+    "        [--all-first-replies]   or: A plays the seat to move once, then one game\n"
+    "                                for every reply of the next seat; games A does\n"
+    "                                not win are shown with their moves\n"
     "  bench [GAME ...] [--seconds S]  random playouts and perft leaves per second\n"
     "  save GAME --output FILE       write a save file\n"
     "\n"

@@ -448,6 +448,49 @@ fourmation_random_action (const TabPosition *pos, gpointer rng)
   return legal[tab_rng_below (rng, n)];
 }
 
+/* every placement uses a cube: the game ends when both supplies are out */
+static guint
+fourmation_actions_left_max (const TabPosition *pos)
+{
+  return pos->outcome != TAB_OUTCOME_NONE ? 0 : 2 * supply (pos) - cstate_of (pos)->placed;
+}
+
+/* Symmetries: the eight of the square board (rotations and mirrors) */
+static guint
+fourmation_n_symmetries (const TabPosition *pos)
+{
+  return pos->options.rows == pos->options.cols ? TAB_GRID_N_SYMMETRIES : 4;
+}
+
+static TabAction
+fourmation_transform_action (const TabPosition *pos, guint symmetry, TabAction action)
+{
+  return (TabAction) tab_grid_symmetric_cell (grid_of (pos), (int) action, symmetry);
+}
+
+static void
+fourmation_transform (const TabPosition *pos, guint symmetry, TabPosition *image)
+{
+  const FourmationState *st = cstate_of (pos);
+  const TabGrid *grid = grid_of (pos);
+  FourmationState *out;
+
+  tab_position_copy (image, pos);
+  out = state_of (image);
+  memset (out->cell, 0, sizeof out->cell);
+  out->cubes_hash = 0;
+  for (int c = 0; c < grid->n_cells; c++)
+    if (st->cell[c] != 0)
+      {
+        int to = tab_grid_symmetric_cell (grid, c, symmetry);
+
+        out->cell[to] = st->cell[c];
+        out->cubes_hash ^= tab_zobrist (st->cell[c], (guint) to);
+      }
+  out->last = st->last == NO_CELL ? NO_CELL
+              : (gint8) tab_grid_symmetric_cell (grid, st->last, symmetry);
+}
+
 guint
 tab_fourmation_tier (const TabPosition *pos)
 {
@@ -529,4 +572,8 @@ const TabRules tab_fourmation_rules = {
   .is_forcing = fourmation_is_forcing,
   .perft = NULL,
   .random_action = fourmation_random_action,
+  .actions_left_max = fourmation_actions_left_max,
+  .n_symmetries = fourmation_n_symmetries,
+  .transform = fourmation_transform,
+  .transform_action = fourmation_transform_action,
 };

@@ -77,6 +77,30 @@ tab_grid_file (const TabGrid *grid, int cell)
   return cell % grid->cols;
 }
 
+/* The eight symmetries of a square board (four of a rectangle: the first
+ * four): bit 2 swaps rank and file, then bit 0 mirrors the files and
+ * bit 1 the ranks.  0 is the identity. */
+#define TAB_GRID_N_SYMMETRIES 8
+
+static inline int
+tab_grid_symmetric_cell (const TabGrid *grid, int cell, guint symmetry)
+{
+  int rank = tab_grid_rank (grid, cell), file = tab_grid_file (grid, cell);
+
+  if (symmetry & 4)
+    {
+      int t = rank;
+
+      rank = file;
+      file = t;
+    }
+  if (symmetry & 1)
+    file = grid->cols - 1 - file;
+  if (symmetry & 2)
+    rank = grid->rows - 1 - rank;
+  return tab_grid_cell (grid, rank, file);
+}
+
 /* Square notation: file letter from 'a', rank from 1, no leading zero.
  * format writes at most 4 bytes plus NUL and returns the length. */
 gsize    tab_square_format (guint       cols,

@@ -195,6 +195,23 @@ struct _TabRules
   /* a uniformly random legal action of a running game; rng is a TabRng */
   TabAction (*random_action) (const TabPosition *pos,
                               gpointer           rng);
+
+  /* Optional game knowledge for the AI (NULL = not known) */
+  /* an upper bound on the actions still to be played in a running game
+   * (4Mation: the cubes left in both supplies); lets the exact endgame
+   * search know when it can see to the end */
+  guint     (*actions_left_max) (const TabPosition *pos);
+  /* the symmetries of the board that map a position to an equivalent
+   * one (0 is the identity); transform writes the image of pos under
+   * one of them, transform_action the image of a legal action of pos.
+   * Lets a strategy table keep one of each class of positions. */
+  guint     (*n_symmetries)  (const TabPosition *pos);
+  void      (*transform)     (const TabPosition *pos,
+                              guint              symmetry,
+                              TabPosition       *image);
+  TabAction (*transform_action) (const TabPosition *pos,
+                                 guint              symmetry,
+                                 TabAction          action);
 };
 
 typedef struct

@@ -209,6 +209,41 @@ expect_error("bad --balance", ["match", "fourmation", "--levels", "2,1", "--bala
              "--balance '0' is not a number from 1 to 1000")
 expect_error("bad --levels", ["match", "fourmation", "--levels", "2"],
              "--levels takes two levels, e.g. --levels 2,1")
+
+# match --all-first-replies: A plays the seat to move once, then one game
+# per reply of the other seat; Expert wins every one on 5x5 (its table)
+expect_output("match --all-first-replies, Expert on 5x5",
+              ["match", "fourmation", "--size", "5", "--levels", "4,2", "--all-first-replies",
+               "--time-ms", "25"],
+              "".join(f"game {g}: A seat 1: game over: seat 1 wins 1-0\n" for g in range(1, 9)) +
+              "A=4 B=2 games=8 wins=8 draws=0 losses=0 score=100.0%\n")
+# 4x4 is a draw: Expert never loses it, as seat 1 or after any first cube
+for moves in ([], ["--moves", "a1"], ["--moves", "b2"]):
+    code, out, err = run("match", "fourmation", "--size", "4", "--levels", "4,3",
+                         "--all-first-replies", "--time-ms", "25", *moves)
+    last = out.splitlines()[-1] if out else ""
+    check(f"4x4 Expert never loses {moves}", code == 0 and
+          re.fullmatch(r"A=4 B=3 games=\d+ wins=\d+ draws=\d+ losses=0 score=\S+%", last), out + err)
+# games not won come with their moves, which replay to the same end
+code, out, err = run("match", "fourmation", "--size", "4", "--levels", "1,3",
+                     "--all-first-replies", "--moves", "a1", "--seed", "3")
+lines = out.splitlines()
+m = re.fullmatch(r"A=1 B=3 games=4 wins=(\d+) draws=(\d+) losses=(\d+) score=\S+%", lines[-1] if lines else "")
+check("match --all-first-replies: one game per reply", code == 0 and m is not None and
+      sum(int(x) for x in m.groups()) == 4, f"{code} {out!r} {err!r}")
+not_won = [(lines[i], lines[i + 1]) for i in range(len(lines) - 1) if lines[i + 1].startswith("moves: ")]
+check("match --all-first-replies: the games not won are shown",
+      m is not None and len(not_won) == 4 - int(m.group(1)) and len(not_won) > 0, out)
+for game, moves in not_won:
+    record = moves[len("moves: "):]
+    c, shown, _ = run("show", "fourmation", "--size", "4", "--moves", "a1 " + record)
+    check("match --all-first-replies: the moves replay to the result",
+          c == 0 and record.split()[0] != "a1" and game.split(": A seat 2: ")[-1] in shown,
+          f"{game} {record} {shown}")
+expect_error("match --all-first-replies on a finished game",
+             ["match", "fourmation", "--size", "4", "--levels", "4,2", "--all-first-replies",
+              "--moves", "b4 b3 a2 b2 c1 c2 b1 a1 a3 a4 d3 d2 c3 c4 d4 d1"],
+             "the game is already over")
 expect_error("bad --time-ms", ["think", "fourmation", "--level", "3", "--time-ms", "0"],
              "--time-ms '0' is not a number from 1 to 3600000")
 code, out, err = run("help")

@@ -7,6 +7,7 @@
 #include "tab-fourmation.h"
 #include "tab-games.h"
 #include "tab-test-util.h"
+#include "tab-random.h"
 
 #include <string.h>
 
@@ -368,6 +369,108 @@ test_random_games (void)
     }
 }
 
+/* The bound on the actions left is never below what a game still plays,
+ * and meets it exactly in a game drawn with every cube */
+static void
+test_actions_left_max (void)
+{
+  static const guint sizes[] = { 4, 5, 7, 10 };
+  TabPosition pos;
+  TabRng rng;
+
+  tab_rng_seed (&rng, 20);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint game = 0; game < 50; game++)
+      {
+        TabPosition start;
+        guint played = 0;
+
+        position (&start, sizes[i], NULL);
+        g_assert_cmpuint (RULES->actions_left_max (&start), ==, 2 * (sizes[i] * sizes[i] / 2));
+        tab_position_copy (&pos, &start);
+        while (!tab_position_is_over (&pos))
+          {
+            guint bound = RULES->actions_left_max (&pos);
+
+            g_assert_cmpuint (bound, ==, RULES->actions_left_max (&start) - played);
+            tab_position_apply (&pos, tab_position_random_action (&pos, &rng));
+            played++;
+            g_assert_cmpuint (played, <=, RULES->actions_left_max (&start));
+          }
+        g_assert_cmpuint (RULES->actions_left_max (&pos), ==, 0);
+      }
+
+  /* T8: 48 placements and a draw; one cube before the end, one left */
+  position (&pos, 7, "f6 e6 d5 e4 e3 d3 c3 b3 c2 b1 a1 b2 a2 a3 a4 a5 b4 c5 d4 c4 b5 c6 d7 d6 "
+                     "c7 b7 b6 a7 a6 g6 f7 g7 f3 f4 f5 e5 g5 g4 g3 f2 g1 f1 e2 d2 e1 d1 c1");
+  g_assert_cmpuint (RULES->actions_left_max (&pos), ==, 1);
+  tab_position_apply (&pos, 7 * 1 + 6);   /* g2 */
+  g_assert_cmpuint (pos.outcome, ==, TAB_OUTCOME_DRAW);
+  g_assert_cmpuint (RULES->actions_left_max (&pos), ==, 0);
+}
+
+/* A symmetry maps legal actions to legal actions and commutes with
+ * playing them; the image of a position has the same status and moves */
+static void
+test_symmetries (void)
+{
+  TabRng rng;
+
+  tab_rng_seed (&rng, 8);
+  for (guint size = 4; size <= 10; size += 3)
+    for (guint game = 0; game < 20; game++)
+      {
+        TabPosition pos;
+
+        position (&pos, size, NULL);
+        g_assert_cmpuint (RULES->n_symmetries (&pos), ==, 8);
+        while (!tab_position_is_over (&pos))
+          {
+            TabAction action = tab_position_random_action (&pos, &rng);
+
+            for (guint sym = 0; sym < 8; sym++)
+              {
+                TabPosition image, after, image_after;
+                TabActionList a, b;
+
+                RULES->transform (&pos, sym, &image);
+                if (sym == 0)
+                  g_assert_cmpuint (tab_position_hash (&image), ==, tab_position_hash (&pos));
+                tab_position_legal (&pos, &a);
+                tab_position_legal (&image, &b);
+                g_assert_cmpuint (a.n, ==, b.n);
+                g_assert_cmpuint (tab_fourmation_tier (&pos), ==, tab_fourmation_tier (&image));
+                g_assert_true (tab_position_is_legal (&image, RULES->transform_action (&pos, sym, action)));
+                tab_position_copy (&after, &pos);
+                tab_position_apply (&after, action);
+                tab_position_copy (&image_after, &image);
+                tab_position_apply (&image_after, RULES->transform_action (&pos, sym, action));
+                RULES->transform (&after, sym, &image);
+                g_assert_cmpuint (tab_position_hash (&image), ==, tab_position_hash (&image_after));
+                g_assert_cmpuint (image.outcome, ==, after.outcome);
+              }
+            tab_position_apply (&pos, action);
+          }
+      }
+}
+
+static void
+test_mirror_example (void)
+{
+  TabPosition pos, image;
+  char token[TAB_TOKEN_MAX];
+
+  /* T2 on 7×7, mirrored left to right: d4 stays, c3 goes to e3 */
+  position (&pos, 7, "d4 c3");
+  RULES->transform (&pos, 1, &image);
+  position (&pos, 7, "d4 e3");
+  g_assert_cmpuint (tab_position_hash (&image), ==, tab_position_hash (&pos));
+  /* rank and file swapped: c1 goes to a3 */
+  position (&pos, 7, "d4 c3");
+  tab_action_format (&pos, RULES->transform_action (&pos, 4, 2), token);
+  g_assert_cmpstr (token, ==, "a3");
+}
+
 static void
 test_evaluation_sees_threats (void)
 {
@@ -427,6 +530,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/fourmation/hash", test_hash_distinguishes);
   g_test_add_func ("/fourmation/evaluation", test_evaluation_sees_threats);
   g_test_add_func ("/fourmation/effects", test_effects);
+  g_test_add_func ("/fourmation/actions-left-max", test_actions_left_max);
+  g_test_add_func ("/fourmation/symmetries", test_symmetries);
+  g_test_add_func ("/fourmation/mirror-example", test_mirror_example);
   g_test_add_func ("/fourmation/random-games", test_random_games);
 
   return g_test_run ();
