@@ -98,6 +98,8 @@ parse_arguments (Cli *cli, int argc, char **argv, GError **error)
         }
       if (strcmp (arg, "--all-first-replies") == 0)
         {
+          if (cli->all_first_replies)
+            return fail (error, "option %s given twice", arg);
           cli->all_first_replies = TRUE;
           continue;
         }

@@ -342,6 +342,9 @@ expect_error("a repeated --size", ["moves", "fourmation", "--size", "5", "--size
              "option --size given twice")
 expect_error("a repeated --moves, once with =", ["moves", "fourmation", "--moves=d4", "--moves", "c3"],
              "option --moves given twice")
+expect_error("a repeated --all-first-replies",
+             ["match", "fourmation", "--levels", "1,1", "--all-first-replies", "--all-first-replies"],
+             "option --all-first-replies given twice")
 expect_error("a newline in a game name", ["moves", "four\nmation"],
              "unknown game 'four\\nmation'")
 expect_error("an escape sequence in --moves", ["moves", "fourmation", "--moves", "d4 \x1b[2J\x1b]0;owned\x07"],
