@@ -115,18 +115,6 @@ _tab_board_view_update_geometry (TabBoardView *self)
                              gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
-/* Apart and Green Skull write a capture with an 'x' between the cells
- * ("c3xe5"; no board is wide enough to have a file x).  A Splut! step
- * onto a piece pushes or throws it: nothing is taken there. */
-static gboolean
-action_captures (const TabPosition *pos, TabAction action)
-{
-  char token[TAB_TOKEN_MAX];
-
-  tab_action_format (pos, action, token);
-  return strchr (token, 'x') != NULL;
-}
-
 static void
 collect_legal (TabBoardView *self)
 {
@@ -155,7 +143,7 @@ collect_legal (TabBoardView *self)
       if (move.from == TAB_NO_CELL || (origin != TAB_NO_CELL && move.from != origin))
         one_origin = FALSE;
       origin = move.from;
-      move.captures = action_captures (pos, move.action);
+      move.captures = tab_action_is_capture (pos, move.action);
       g_array_append_val (self->legal, move);
     }
   /* a continuous jump: every move starts from the same piece, and the
