@@ -6,6 +6,11 @@
 
 #include "tab-freedom-private.h"
 
+/* Evaluation weights: a live stone, and a window of four cells that can
+ * still become a run of exactly four, by the stones already in it */
+#define EVAL_LIVE    100
+static const int potential_weight[5] = { 0, 1, 5, 25, 0 };
+
 /* Windows of four cells along an axis that hold no enemy stone and are not
  * flanked by a stone of own (so they can still become a run of exactly
  * four), weighted by the stones of own already in them */

@@ -25,11 +25,6 @@
 #define ACTION_PASS  0xFFFFu
 #define NO_BIT       (-1)
 
-/* Evaluation weights: a live stone, and a window of four cells that can
- * still become a run of exactly four, by the stones already in it */
-#define EVAL_LIVE    100
-static const int potential_weight[5] = { 0, 1, 5, 25, 0 };
-
 typedef struct
 {
   guint   n;                                   /* side of the board */

@@ -23,7 +23,6 @@
 
 #define N_(s) (s)
 
-
 #define OFF        81                   /* the off-board sentinel cell */
 #define SINK       82                   /* scratch target of writes meant for OFF */
 #define NOWHERE    255u                 /* no cell at all (not even OFF) */

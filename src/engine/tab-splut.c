@@ -546,7 +546,6 @@ splut_hash (const TabPosition *pos)
   return h;
 }
 
-
 const TabRules tab_splut_rules = {
   .id = "splut",
   .name = N_("Splut!"),
