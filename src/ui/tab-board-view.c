@@ -363,6 +363,30 @@ on_game_changed (TabBoardView *self)
 
 /* ---- Describing actions in plain words ---- */
 
+/* The words of a game without its own, from the cells the action moves
+ * between: "Move c1 to h1", "Move c3 to e5, capturing", "Play d4" */
+static char *
+describe_by_cells (const TabPosition *pos, TabAction action, const char *token)
+{
+  char from[TAB_TOKEN_MAX], to[TAB_TOKEN_MAX];
+  int from_cell, to_cell;
+
+  pos->rules->action_cells (pos, action, &from_cell, &to_cell);
+  if (to_cell == TAB_NO_CELL)
+    /* Translators: an action in the game's notation, e.g. "Play c3x e5" */
+    return g_strdup_printf (_("Play %s"), token);
+  tab_game_ui_cell_name (pos, to_cell, to);
+  if (from_cell == TAB_NO_CELL)
+    /* Translators: a placement, e.g. "Play d4" */
+    return g_strdup_printf (_("Play %s"), to);
+  tab_game_ui_cell_name (pos, from_cell, from);
+  if (tab_action_is_capture (pos, action))
+    /* Translators: a move that takes a piece, e.g. "Move c3 to e5, capturing" */
+    return g_strdup_printf (_("Move %s to %s, capturing"), from, to);
+  /* Translators: a move, e.g. "Move c1 to h1" */
+  return g_strdup_printf (_("Move %s to %s"), from, to);
+}
+
 char *
 tab_board_view_describe_action (const TabPosition *pos, TabAction action)
 {
@@ -385,8 +409,7 @@ tab_board_view_describe_action (const TabPosition *pos, TabAction action)
     return g_strdup (_("End the turn"));
   if (strcmp (token, "pass") == 0)
     return g_strdup (_("Pass"));
-  /* Translators: an action in the game's notation, e.g. "Play c3x e5" */
-  return g_strdup_printf (_("Play %s"), token);
+  return describe_by_cells (pos, action, token);
 }
 
 static void

@@ -236,6 +236,31 @@ test_capture_marks (void)
   tab_board_view_set_interactive (board, FALSE);
 }
 
+static char *
+words_of (TabGame *game, const char *token)
+{
+  const TabPosition *pos = tab_game_get_position (game);
+  g_autoptr (GError) error = NULL;
+  TabAction action;
+
+  g_assert_true (tab_action_parse (pos, token, &action, &error));
+  g_assert_no_error (error);
+  return tab_board_view_describe_action (pos, action);
+}
+
+/* A game without words of its own (Apart) gets them from the cells its
+ * actions move between, as hints and the choices popover show them */
+static void
+test_generic_words (void)
+{
+  TabGame *game = show_game ("apart", "b1-b3 b8-b6 b6-b4");
+  g_autofree char *step = words_of (game, "b2-c3");
+  g_autofree char *capture = words_of (game, "b2xb4");
+
+  g_assert_cmpstr (step, ==, "Move b2 to c3");
+  g_assert_cmpstr (capture, ==, "Move b2 to b4, capturing");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -260,6 +285,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board-view/animation/off", test_animations_off);
   g_test_add_func ("/board-view/animation/clicks-not-held-up", test_clicks_not_held_up);
   g_test_add_func ("/board-view/targets/capture-marks", test_capture_marks);
+  g_test_add_func ("/board-view/words/generic", test_generic_words);
 
   status = g_test_run ();
 
