@@ -101,6 +101,15 @@ void        _tab_window_unless_unsaved        (TabWindow     *self,
 gboolean    _tab_window_ask_before_closing    (TabWindow     *self);
 
 /* For tests */
+/* Loads path or file at once, as tab_window_save_to () / _save_file ()
+ * save (a load that fails leaves the game as it was); the app itself
+ * opens files off the main thread (_tab_window_open_file_async ()) */
+gboolean    tab_window_load_from              (TabWindow     *self,
+                                               const char    *path,
+                                               GError       **error);
+gboolean    tab_window_open_file              (TabWindow     *self,
+                                               GFile         *file,
+                                               GError       **error);
 TabMatch   *tab_window_get_match              (TabWindow     *self);
 /* whether a file is being opened (read and checked off the main thread) */
 gboolean    tab_window_is_opening             (TabWindow     *self);

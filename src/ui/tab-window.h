@@ -24,23 +24,17 @@ gboolean    tab_window_start_game     (TabWindow      *self,
                                        const TabOptions *options,
                                        const guint    *levels,
                                        GError        **error);
-/* Saves to / loads from path.  The file becomes the window's file and its
- * folder the one the Open and Save dialogs start in.  A failure is shown
- * in the window (a toast that names the file and says why) as well as
- * returned in error; a load that fails leaves the game as it was. */
+/* Saves to path.  The file becomes the window's file and its folder the
+ * one the Open and Save dialogs start in.  A failure is shown in the
+ * window (a toast that names the file and says why) as well as returned
+ * in error. */
 gboolean    tab_window_save_to        (TabWindow      *self,
                                        const char     *path,
                                        GError        **error);
-gboolean    tab_window_load_from      (TabWindow      *self,
-                                       const char     *path,
-                                       GError        **error);
-/* The same for a GFile, as the Save and Open dialogs answer it: a file
- * that is not on this computer (no local path) is refused, shown in the
- * window and returned as G_IO_ERROR_NOT_SUPPORTED */
+/* The same for a GFile, as the Save dialog answers it: a file that is
+ * not on this computer (no local path) is refused, shown in the window
+ * and returned as G_IO_ERROR_NOT_SUPPORTED */
 gboolean    tab_window_save_file      (TabWindow      *self,
-                                       GFile          *file,
-                                       GError        **error);
-gboolean    tab_window_open_file      (TabWindow      *self,
                                        GFile          *file,
                                        GError        **error);
 /* Opens file as the file manager or a second launch asks: first asks
