@@ -169,6 +169,8 @@ run_condition (guint n_busy, gboolean apart, double seconds)
   start_game (experts);
   if (!ui_wait_until (is_thinking, NULL, 2000))
     g_error ("Expert does not think");
+  /* past the new game's first frames, as for the idle window */
+  ui_spin (300);
   report ("expert thinking", n_busy, where, seconds);
   tab_match_stop (match);
   stop_load (load);
