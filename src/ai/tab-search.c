@@ -32,6 +32,13 @@
  * helper thread fills the table with results the main thread reuses.
  */
 
+#ifdef __linux__
+#define _GNU_SOURCE /* gettid () */
+#include <errno.h>
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 #include "tab-search.h"
 #include "tab-perfect.h"
 #include "tab-turns.h"
@@ -746,4 +753,49 @@ tab_ai_judge_position (const TabPosition *pos, guint64 max_nodes)
   if (out.depth == 0)
     return tab_ai_value (pos, pos->to_move);
   return out.value;
+}
+
+/* The nice value of a search beside a window: low enough that the main
+ * loop, at 0, wins a core whenever it wakes on a busy machine, not so low
+ * (19, or SCHED_IDLE) that any other program starves the search of its
+ * budget */
+#define BACKGROUND_NICE 10
+
+typedef struct
+{
+  const TabPosition *pos;
+  const TabAiParams *params;
+  TabAction         *turn;
+  guint              n_actions;
+} BackgroundTurn;
+
+static gpointer
+background_turn_thread (gpointer data)
+{
+  BackgroundTurn *job = data;
+
+#ifdef __linux__
+  /* Linux gives each thread a nice value of its own, and the helper
+   * thread of search_action () inherits it from this one.  An
+   * unprivileged thread may lower its priority but never raise it again,
+   * which is why this runs on a thread of its own and not on the
+   * caller's (a thread of GLib's pool, reused for other work). */
+  errno = 0;
+  if (getpriority (PRIO_PROCESS, (id_t) gettid ()) < BACKGROUND_NICE && errno == 0 &&
+      setpriority (PRIO_PROCESS, (id_t) gettid (), BACKGROUND_NICE) != 0)
+    g_debug ("search: could not lower the thread's priority: %s", g_strerror (errno));
+#endif
+  job->n_actions = tab_ai_choose_turn (job->pos, job->params, job->turn);
+  return NULL;
+}
+
+guint
+tab_ai_choose_turn_in_background (const TabPosition *pos,
+                                  const TabAiParams *params,
+                                  TabAction         *turn)
+{
+  BackgroundTurn job = { pos, params, turn, 0 };
+
+  g_thread_join (g_thread_new ("tab-search", background_turn_thread, &job));
+  return job.n_actions;
 }

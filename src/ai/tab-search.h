@@ -15,4 +15,12 @@ guint    tab_ai_search_turn         (const TabPosition *pos,
                                      const TabAiParams *params,
                                      TabAction         *turn);
 
+/* tab_ai_choose_turn () on a new thread of lower priority, for a search
+ * beside a window's main loop: a busy machine slows the search, not the
+ * window (Linux; elsewhere at the caller's priority).  Blocks until the
+ * turn is chosen, so call it from a worker thread. */
+guint    tab_ai_choose_turn_in_background (const TabPosition *pos,
+                                           const TabAiParams *params,
+                                           TabAction         *turn);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include "tab-match.h"
 
 #include "tab-ai.h"
+#include "tab-search.h"
 
 #include <string.h>
 
@@ -242,7 +243,7 @@ search_thread (GTask        *task,
 {
   Search *search = task_data;
 
-  search->n_actions = tab_ai_choose_turn (&search->pos, &search->params, search->turn);
+  search->n_actions = tab_ai_choose_turn_in_background (&search->pos, &search->params, search->turn);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -772,7 +773,7 @@ hint_thread (GTask        *task,
   Hint *hint = task_data;
   Search *search = &hint->search;
 
-  search->n_actions = tab_ai_choose_turn (&search->pos, &search->params, search->turn);
+  search->n_actions = tab_ai_choose_turn_in_background (&search->pos, &search->params, search->turn);
   g_task_return_boolean (task, TRUE);
 }
 

@@ -451,19 +451,43 @@ has_actions (gpointer data)
   return tab_game_get_n_actions (current_game ()) >= GPOINTER_TO_UINT (data);
 }
 
-/* The main loop runs a 5 ms timeout while the computer thinks: the
- * longest gap between its calls is what a person would feel as a frozen
- * window.  Strong searches on one thread and leaves a core to the window;
- * Expert searches on two, and on a two-core machine the window then
- * shares them with the search and Xvfb */
+/* The longest gap between the calls of a 5 ms timeout over 1.5 s of
+ * main loop: what a person would feel as a frozen window */
 static gint64
-longest_stall_while_thinking (guint level)
+longest_gap (void)
+{
+  Stall stall = { 0, 0, 0 };
+  guint source = g_timeout_add (5, on_tick, &stall);
+  gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC / 2;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (source);
+  return stall.longest;
+}
+
+/* The same window with no one thinking: how long the main loop waits
+ * for a core on this machine just now, whatever else runs on it */
+static gint64
+longest_gap_idle (void)
+{
+  static const guint people[2] = { 0, 0 };
+
+  start ("apart", people);
+  ui_spin (300);
+  return longest_gap ();
+}
+
+/* The longest gap while the computer thinks.  Strong searches on one
+ * thread; Expert on two, and on a two-core machine the window then
+ * shares the cores with the search and Xvfb: the search threads run at
+ * a lower priority (tab_ai_choose_turn_in_background ()) */
+static gint64
+longest_gap_while_thinking (guint level)
 {
   const guint levels[2] = { level, level };
   TabMatch *match = tab_window_get_match (window);
-  Stall stall = { 0, 0, 0 };
-  guint source;
-  gint64 end;
+  gint64 longest;
 
   tab_match_set_time_ms (match, 1000);
   start ("apart", levels);
@@ -474,31 +498,40 @@ longest_stall_while_thinking (guint level)
   g_assert_true (gtk_widget_get_visible (gtk_widget_get_prev_sibling (gtk_widget_get_prev_sibling (
     tab_window_get_pass_button (window)))));
 
-  source = g_timeout_add (5, on_tick, &stall);
-  end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC / 2;
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (source);
+  longest = longest_gap ();
   tab_match_stop (match);
-  g_test_message ("longest main loop gap while level %u thinks: %.1f ms (%u cores)",
-                  level, stall.longest / 1000.0, g_get_num_processors ());
-  return stall.longest;
+  return longest;
 }
 
-/* A stall of the app recurs in every run; one caused by other processes
- * on a busy machine does not: the best of three runs must be under 50 ms */
+/* The main loop must keep within 50 ms while the computer thinks.  A
+ * search that blocks the main loop (run on it, or holding a lock the
+ * window waits for) stalls it for a whole iteration or the whole turn,
+ * hundreds of milliseconds, in every run.  Other processes on a busy
+ * machine delay the idle window too, and differently from run to run: so
+ * each run first measures the idle window, and a run passes when the
+ * thinking window keeps within 50 ms, or within 25 ms of the idle
+ * window's worst where the machine alone already takes more than 25 ms.
+ * One passing run of three is enough; a bound that moves with the idle
+ * baseline still fails a search that blocks the loop, as such a gap is
+ * far longer than any idle one. */
 static void
 assert_no_stall (guint level)
 {
-  gint64 best = G_MAXINT64;
+  gboolean passed = FALSE;
 
-  for (guint run = 0; run < 3 && best >= 50 * 1000; run++)
+  for (guint run = 0; run < 3 && !passed; run++)
     {
-      gint64 longest = longest_stall_while_thinking (level);
+      gint64 idle = longest_gap_idle ();
+      gint64 thinking = longest_gap_while_thinking (level);
+      gint64 limit = MAX (50 * 1000, idle + 25 * 1000);
 
-      best = MIN (best, longest);
+      g_test_message ("level %u, run %u: longest main loop gap %.1f ms thinking, "
+                      "%.1f ms idle, limit %.1f ms (%u cores)", level, run + 1,
+                      thinking / 1000.0, idle / 1000.0, limit / 1000.0,
+                      g_get_num_processors ());
+      passed = thinking < limit;
     }
-  g_assert_cmpint (best, <, 50 * 1000);
+  g_assert_true (passed);
 }
 
 static void

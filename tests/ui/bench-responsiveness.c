@@ -1,0 +1,206 @@
+/* bench-responsiveness.c: how long the app's main loop waits while Expert
+ * thinks, on a quiet machine and beside a CPU load.
+ *
+ * The real window shows an Apart game, Expert against Expert; a 1 ms
+ * timeout on the main loop records the gaps between its calls (what a
+ * person feels as a frozen window), first with the window idle (no one
+ * thinking: the machine's own noise), then while Expert thinks.  The
+ * load is N busy-loop processes this program forks and ends itself,
+ * either each in a session of its own, as programs started from another
+ * terminal or by another user are ("apart"), or in the app's own session
+ * ("same session"): Linux's autogroups share the CPU between sessions
+ * first, so the two loads meet the app differently.  One line per
+ * condition: worst gap, median, 99th percentile.
+ *
+ *   tests/with-display.sh build/tests/ui/bench-responsiveness [SECONDS] [N_BUSY]
+ *
+ * (GSK_RENDERER=cairo as the stall test runs, so that llvmpipe does not
+ * compete for the cores; see tests/ui/meson.build.)
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tab-application.h"
+#include "tab-window.h"
+#include "ui-test-common.h"
+
+static TabWindow *window;
+
+static gboolean
+on_tick (gpointer data)
+{
+  GArray *stamps = data;
+  gint64 now = g_get_monotonic_time ();
+
+  g_array_append_val (stamps, now);
+  return G_SOURCE_CONTINUE;
+}
+
+static int
+compare_gaps (gconstpointer a, gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The gaps between the ticks of seconds of main loop, sorted */
+static GArray *
+measure_gaps (double seconds)
+{
+  g_autoptr (GArray) stamps = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GArray *gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
+  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+  guint source = g_timeout_add (1, on_tick, stamps);
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (source);
+  for (guint i = 1; i < stamps->len; i++)
+    {
+      gint64 gap = g_array_index (stamps, gint64, i) - g_array_index (stamps, gint64, i - 1);
+
+      g_array_append_val (gaps, gap);
+    }
+  g_array_sort (gaps, compare_gaps);
+  return gaps;
+}
+
+static double
+percentile_ms (GArray *gaps, double p)
+{
+  if (gaps->len == 0)
+    return 0;
+  return g_array_index (gaps, gint64, (guint) (p * (gaps->len - 1))) / 1000.0;
+}
+
+static gboolean
+is_thinking (gpointer data)
+{
+  return tab_match_get_thinking (tab_window_get_match (window));
+}
+
+static void
+start_game (const guint *levels)
+{
+  const TabRules *rules = tab_rules_lookup ("apart");
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  if (!tab_window_start_game (window, rules, &options, levels, &error))
+    g_error ("could not start a game: %s", error->message);
+  ui_wait_until (ui_is_mapped, tab_window_get_board_view (window), 5000);
+}
+
+static void
+report (const char *what, guint n_busy, const char *where, double seconds)
+{
+  g_autoptr (GArray) gaps = measure_gaps (seconds);
+
+  g_print ("%-16s %u busy %-12s: worst %6.1f ms, median %5.2f ms, p99 %6.1f ms (%u ticks)\n",
+           what, n_busy, where, percentile_ms (gaps, 1), percentile_ms (gaps, 0.5),
+           percentile_ms (gaps, 0.99), gaps->len);
+}
+
+/* n processes that spin until seconds have passed (or they are killed),
+ * in sessions of their own if apart */
+static GArray *
+start_load (guint n, gboolean apart, double seconds)
+{
+  GArray *pids = g_array_new (FALSE, FALSE, sizeof (pid_t));
+  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+
+  for (guint i = 0; i < n; i++)
+    {
+      pid_t pid = fork ();
+
+      if (pid == 0)
+        {
+          volatile guint64 spin = 0;
+
+          if (apart)
+            setsid ();
+          while (g_get_monotonic_time () < end)
+            for (guint j = 0; j < 100000; j++)
+              spin++;
+          _exit (0);
+        }
+      if (pid > 0)
+        g_array_append_val (pids, pid);
+    }
+  return pids;
+}
+
+static void
+stop_load (GArray *pids)
+{
+  for (guint i = 0; i < pids->len; i++)
+    {
+      kill (g_array_index (pids, pid_t, i), SIGKILL);
+      waitpid (g_array_index (pids, pid_t, i), NULL, 0);
+    }
+  g_array_unref (pids);
+}
+
+static void
+run_condition (guint n_busy, gboolean apart, double seconds)
+{
+  static const guint people[2] = { 0, 0 };
+  static const guint experts[2] = { 4, 4 };
+  TabMatch *match = tab_window_get_match (window);
+  const char *where = n_busy == 0 ? "" : apart ? "apart" : "same session";
+  GArray *load = start_load (n_busy, apart, 2 * seconds + 10);
+
+  start_game (people);
+  ui_spin (300);
+  report ("idle window", n_busy, where, seconds);
+
+  /* Expert's budget is five times Strong's: 5 s of thinking a turn */
+  tab_match_set_time_ms (match, 1000);
+  start_game (experts);
+  if (!ui_wait_until (is_thinking, NULL, 2000))
+    g_error ("Expert does not think");
+  /* past the new game's first frames, as for the idle window */
+  ui_spin (300);
+  report ("expert thinking", n_busy, where, seconds);
+  tab_match_stop (match);
+  stop_load (load);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *tmpdir = ui_use_private_data_home ("tabuleiro-bench");
+  GtkApplication *app;
+  double seconds = argc > 1 ? g_ascii_strtod (argv[1], NULL) : 4;
+  guint n_busy = argc > 2 ? (guint) atoi (argv[2]) : 8;
+
+  if (seconds <= 0 || seconds > 60)
+    {
+      g_printerr ("usage: %s [SECONDS (0–60)] [N_BUSY]\n", argv[0]);
+      return 2;
+    }
+  gtk_init ();
+  window = ui_start_app (&app);
+  ui_wait_until_mapped (GTK_WIDGET (window), 5000);
+  g_print ("%u cores, %.1f s a condition\n", g_get_num_processors (), seconds);
+  run_condition (0, FALSE, seconds);
+  if (n_busy > 0)
+    {
+      run_condition (n_busy, TRUE, seconds);
+      run_condition (n_busy, FALSE, seconds);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (app);
+  return 0;
+}
