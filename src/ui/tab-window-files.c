@@ -107,6 +107,16 @@ tab_window_save_to (TabWindow *self, const char *path, GError **error)
   return TRUE;
 }
 
+/* The match holds the game just loaded from path: play it on from there */
+static void
+show_loaded_game (TabWindow *self, const char *path)
+{
+  tab_match_resume (self->match);
+  set_file (self, path);
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  _tab_window_refresh (self);
+}
+
 gboolean
 tab_window_load_from (TabWindow *self, const char *path, GError **error)
 {
@@ -117,10 +127,7 @@ tab_window_load_from (TabWindow *self, const char *path, GError **error)
 
   if (!tab_game_io_load (self->match, path, &local_error))
     return fail_on_file (self, FALSE, path, local_error, error);
-  tab_match_resume (self->match);
-  set_file (self, path);
-  gtk_stack_set_visible_child_name (self->stack, "game");
-  _tab_window_refresh (self);
+  show_loaded_game (self, path);
   return TRUE;
 }
 
@@ -240,10 +247,7 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
       show_file_error (self, FALSE, name, error->message);
       return;
     }
-  tab_match_resume (self->match);
-  set_file (self, g_file_peek_path (request->file));
-  gtk_stack_set_visible_child_name (self->stack, "game");
-  _tab_window_refresh (self);
+  show_loaded_game (self, g_file_peek_path (request->file));
 }
 
 /* Opens file without waiting on it: the window stays responsive, a bar
