@@ -151,6 +151,27 @@ ui_start_app (GtkApplication **app)
   return TAB_WINDOW (gtk_application_get_active_window (*app));
 }
 
+TabWindow *
+ui_test_init (int *argc, char ***argv, GtkApplication **app, char **data_home)
+{
+  g_autofree char *folder = ui_use_private_data_home ("tabuleiro-ui");
+
+  gtk_test_init (argc, argv, NULL);
+  if (data_home != NULL)
+    *data_home = g_steal_pointer (&folder);
+  return ui_start_app (app);
+}
+
+int
+ui_test_run (GtkApplication *app, TabWindow *window)
+{
+  int status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (app);
+  return status;
+}
+
 TabGame *
 ui_new_game (const char *id, const char *record)
 {
@@ -176,4 +197,91 @@ ui_parse (TabGame *game, const char *token)
   g_assert_true (tab_action_parse (tab_game_get_position (game), token, &action, &error));
   g_assert_no_error (error);
   return action;
+}
+
+TabGame *
+ui_window_game (TabWindow *window)
+{
+  return tab_match_get_game (tab_window_get_match (window));
+}
+
+char *
+ui_record_of (TabGame *game)
+{
+  g_auto (GStrv) tokens = tab_game_dup_tokens (game);
+
+  return g_strjoinv (" ", tokens);
+}
+
+typedef struct
+{
+  TabWindow *window;
+  guint      n_actions;
+} NActions;
+
+static gboolean
+has_n_actions (gpointer data)
+{
+  NActions *wanted = data;
+  TabGame *game = ui_window_game (wanted->window);
+
+  return game != NULL && tab_game_get_n_actions (game) == wanted->n_actions;
+}
+
+gboolean
+ui_wait_for_n_actions (TabWindow *window, guint n, guint timeout_ms)
+{
+  NActions wanted = { window, n };
+
+  return ui_wait_until (has_n_actions, &wanted, timeout_ms);
+}
+
+TabNewGameDialog *
+ui_find_new_game_dialog (void)
+{
+  return (TabNewGameDialog *) ui_find_toplevel (TAB_TYPE_NEW_GAME_DIALOG);
+}
+
+GtkWidget *
+ui_find_save_question (void)
+{
+  return ui_find_question ("Save the Game?");
+}
+
+void
+ui_answer_question (GtkWidget *question, const char *response)
+{
+  tab_question_respond (question, response);
+  ui_spin (20);
+}
+
+static gboolean
+is_chooser_row_of (GtkWidget *widget, gconstpointer game_id)
+{
+  return GTK_IS_LIST_BOX_ROW (widget) &&
+         g_strcmp0 (g_object_get_data (G_OBJECT (widget), "game-id"), game_id) == 0;
+}
+
+TabNewGameDialog *
+ui_open_new_game_dialog (TabWindow *window, const char *game_id)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  TabNewGameDialog *dialog;
+  GtkWidget *row;
+
+  g_settings_set_string (settings, "last-game", game_id);
+  /* the game's entry in the chooser: enabled, it opens the dialog */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-chooser", NULL));
+  row = ui_find_widget (GTK_WIDGET (window), is_chooser_row_of, game_id);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_sensitive (row));
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+  g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+  /* the game before, unfinished and in no file, is replaced */
+  if (ui_find_save_question () != NULL)
+    ui_answer_question (ui_find_save_question (), "discard");
+  dialog = ui_find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, game_id);
+  return dialog;
 }

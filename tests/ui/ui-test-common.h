@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "tab-new-game-dialog.h"
 #include "tab-window-private.h"
 
 G_BEGIN_DECLS
@@ -54,5 +55,38 @@ TabAction       ui_parse                     (TabGame      *game,
 
 /* A non-unique TabApplication, registered and activated: its window */
 TabWindow      *ui_start_app                 (GtkApplication **app);
+
+/* What a test program does before its tests: XDG_DATA_HOME in a private
+ * folder (its path in *data_home, unless NULL), gtk_test_init () and the
+ * app started; the app's window */
+TabWindow      *ui_test_init                 (int          *argc,
+                                              char       ***argv,
+                                              GtkApplication **app,
+                                              char        **data_home);
+/* Runs the tests, then closes the window and the app: the exit status */
+int             ui_test_run                  (GtkApplication *app,
+                                              TabWindow    *window);
+
+/* The game window shows, or NULL on the chooser */
+TabGame        *ui_window_game               (TabWindow    *window);
+/* The tokens of game's actions, space separated */
+char           *ui_record_of                 (TabGame      *game);
+/* Runs the main loop until window's game has n actions; FALSE after
+ * timeout_ms */
+gboolean        ui_wait_for_n_actions        (TabWindow    *window,
+                                              guint         n,
+                                              guint         timeout_ms);
+
+/* The New Game dialog on show, or NULL */
+TabNewGameDialog *ui_find_new_game_dialog    (void);
+/* The "Save the Game?" question on show, or NULL */
+GtkWidget      *ui_find_save_question        (void);
+/* Answers question with response (its id), which closes it */
+void            ui_answer_question           (GtkWidget    *question,
+                                              const char   *response);
+/* Opens the New Game dialog from the chooser's row of game_id (the game
+ * before, if unsaved, is discarded): the dialog, on game_id */
+TabNewGameDialog *ui_open_new_game_dialog    (TabWindow    *window,
+                                              const char   *game_id);
 
 G_END_DECLS

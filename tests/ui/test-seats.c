@@ -1,0 +1,190 @@
+/* test-seats.c: the app under Xvfb: the seats of Splut!'s players (a
+ * person or a computer level each) in the New Game dialog and in the
+ * preferences, as the settings keep them
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tab-application.h"
+#include "tab-compat.h"
+#include "tab-new-game-dialog.h"
+#include "tab-preferences-window.h"
+#include "tab-window.h"
+#include "ui-test-common.h"
+
+static GtkApplication *app;
+static TabWindow *window;
+
+static gboolean
+is_shown_combo_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_COMBO_ROW (widget) && gtk_widget_is_visible (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_spin_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_SPIN_BUTTON (widget);
+}
+
+/* The spin button of the row titled "_Number of players" under root */
+static GtkSpinButton *
+find_players_spin (GtkWidget *root)
+{
+  GtkWidget *row = ui_find_widget (root, is_row_titled, "_Number of players");
+
+  g_assert_nonnull (row);
+  return GTK_SPIN_BUTTON (ui_find_widget (row, is_spin_button, NULL));
+}
+
+/* The shown combo row titled title under root */
+static AdwComboRow *
+find_combo_row (GtkWidget *root, const char *title)
+{
+  GtkWidget *row = ui_find_widget (root, is_shown_combo_row_titled, title);
+
+  g_assert_nonnull (row);
+  return ADW_COMBO_ROW (row);
+}
+
+/* The choice that the shown combo row titled title shows */
+static const char *
+choice_of (GtkWidget *root, const char *title)
+{
+  return gtk_string_object_get_string (adw_combo_row_get_selected_item (find_combo_row (root, title)));
+}
+
+static void
+set_splut_seats (GSettings *settings, gint32 s1, gint32 s2, gint32 s3, gint32 s4)
+{
+  const gint32 seats[TAB_MAX_SEATS] = { s1, s2, s3, s4 };
+
+  g_settings_set_value (settings, "splut-seats",
+                        g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, seats, TAB_MAX_SEATS, sizeof (gint32)));
+}
+
+static char *
+splut_seats_of (GSettings *settings)
+{
+  g_autoptr (GVariant) seats = g_settings_get_value (settings, "splut-seats");
+
+  return g_variant_print (seats, FALSE);
+}
+
+static TabPreferencesWindow *
+find_preferences (void)
+{
+  return (TabPreferencesWindow *) ui_find_dialog (TAB_TYPE_PREFERENCES_WINDOW);
+}
+
+/* Splut!'s seats in the New Game dialog: as the settings keep them, and
+ * kept again as a game starts */
+static void
+test_splut_seats_dialog (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  TabMatch *match = tab_window_get_match (window);
+  TabNewGameDialog *dialog;
+  g_autofree char *kept = NULL;
+  GtkWidget *root;
+
+  g_settings_set_int (settings, "splut-players", 3);
+  set_splut_seats (settings, 3, 0, 4, 1);
+  dialog = ui_open_new_game_dialog (window, "splut");
+  root = GTK_WIDGET (dialog);
+  g_assert_true (ui_wait_until_mapped (root, 5000));
+
+  /* the game's summary under its name */
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_combo_row (root, "_Game"))), ==,
+                   "Throw Rocks with your Stonetroll at the other Sorcerers; the last Sorcerer standing wins.");
+  /* three seats, in the places of three players; the fourth hidden */
+  g_assert_cmpstr (choice_of (root, "South"), ==, "Computer, Strong");
+  g_assert_cmpstr (choice_of (root, "West"), ==, "Person");
+  g_assert_cmpstr (choice_of (root, "North"), ==, "Computer, Expert");
+  g_assert_null (ui_find_widget (root, is_shown_combo_row_titled, "East"));
+  g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 1), ==, 3);
+  g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 2), ==, 0);
+  g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 3), ==, 4);
+
+  /* four players: the fourth seat as the settings keep it */
+  gtk_spin_button_set_value (find_players_spin (root), 4);
+  g_assert_cmpstr (choice_of (root, "East"), ==, "Computer, Beginner");
+
+  /* the seats chosen are the game's and are kept */
+  adw_combo_row_set_selected (find_combo_row (root, "South"), 0);
+  g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 2, 2));
+  g_assert_cmpstr (choice_of (root, "West"), ==, "Computer, Casual");
+  tab_new_game_dialog_start (dialog);
+  ui_spin (50);
+  g_assert_null (ui_find_new_game_dialog ());
+  g_assert_cmpuint (tab_game_get_options (ui_window_game (window))->players, ==, 4);
+  g_assert_cmpuint (tab_match_get_seat_level (match, 1), ==, 0);
+  g_assert_cmpuint (tab_match_get_seat_level (match, 2), ==, 2);
+  g_assert_cmpuint (tab_match_get_seat_level (match, 3), ==, 4);
+  g_assert_cmpuint (tab_match_get_seat_level (match, 4), ==, 1);
+  g_assert_cmpint (g_settings_get_int (settings, "splut-players"), ==, 4);
+  kept = splut_seats_of (settings);
+  g_assert_cmpstr (kept, ==, "[0, 2, 4, 1]");
+}
+
+/* Splut!'s seats in the preferences: a row for each player, as the
+ * settings keep them, and a choice there is kept */
+static void
+test_splut_seats_preferences (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *kept = NULL;
+  GtkWidget *root;
+
+  g_settings_set_int (settings, "splut-players", 4);
+  set_splut_seats (settings, 0, 2, 4, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
+  root = GTK_WIDGET (find_preferences ());
+  g_assert_nonnull (root);
+  g_assert_true (ui_wait_until_mapped (root, 5000));
+
+  g_assert_cmpstr (choice_of (root, "South"), ==, "Person");
+  g_assert_cmpstr (choice_of (root, "West"), ==, "Computer, Casual");
+  g_assert_cmpstr (choice_of (root, "North"), ==, "Computer, Expert");
+  g_assert_cmpstr (choice_of (root, "East"), ==, "Computer, Beginner");
+
+  /* two players: South and North only (the second seat is North) */
+  gtk_spin_button_set_value (find_players_spin (root), 2);
+  g_assert_cmpint (g_settings_get_int (settings, "splut-players"), ==, 2);
+  g_assert_cmpstr (choice_of (root, "North"), ==, "Computer, Casual");
+  g_assert_null (ui_find_widget (root, is_shown_combo_row_titled, "West"));
+  g_assert_null (ui_find_widget (root, is_shown_combo_row_titled, "East"));
+
+  /* a choice is kept, the seats of the players left out too */
+  adw_combo_row_set_selected (find_combo_row (root, "North"), 3);
+  kept = splut_seats_of (settings);
+  g_assert_cmpstr (kept, ==, "[0, 3, 4, 1]");
+  /* and the rows follow the settings */
+  set_splut_seats (settings, 4, 0, 0, 0);
+  g_assert_cmpstr (choice_of (root, "South"), ==, "Computer, Expert");
+  g_assert_cmpstr (choice_of (root, "North"), ==, "Person");
+
+  tab_dialog_close (root);
+}
+
+int
+main (int argc, char *argv[])
+{
+  window = ui_test_init (&argc, &argv, &app, NULL);
+
+  g_test_add_func ("/ui/splut-seats-dialog", test_splut_seats_dialog);
+  g_test_add_func ("/ui/splut-seats-preferences", test_splut_seats_preferences);
+
+  return ui_test_run (app, window);
+}

@@ -1,0 +1,393 @@
+/* test-window-files.c: the app under Xvfb: a 4Mation game against the
+ * computer is saved, reloaded and autosaved; bad, missing and remote files
+ * are refused with a toast; an unsaved game is not replaced unasked; the
+ * Open and Save dialogs start in the last folder
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tab-application.h"
+#include "tab-compat.h"
+#include "tab-game-io.h"
+#include "tab-window.h"
+#include "ui-test-common.h"
+
+static GtkApplication *app;
+static TabWindow *window;
+static char *tmpdir;
+
+static gboolean
+is_label_starting_with (GtkWidget *widget, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+/* A label on screen whose text starts with prefix */
+static GtkWidget *
+find_shown_label (const char *prefix)
+{
+  GtkWidget *label = ui_find_widget (GTK_WIDGET (window), is_label_starting_with, prefix);
+
+  return label != NULL && gtk_widget_get_mapped (label) ? label : NULL;
+}
+
+static gboolean
+label_is_shown (gpointer prefix)
+{
+  return find_shown_label (prefix) != NULL;
+}
+
+static gboolean
+label_is_gone (gpointer prefix)
+{
+  return find_shown_label (prefix) == NULL;
+}
+
+/* The AdwToast a widget of a toast shows: its (private) toast widget has
+ * it as its "toast" property */
+static AdwToast *
+toast_of (GtkWidget *widget)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "toast") != NULL)
+      {
+        g_autoptr (AdwToast) toast = NULL;
+
+        g_object_get (widget, "toast", &toast, NULL);
+        return toast;  /* the toast widget keeps it */
+      }
+  return NULL;
+}
+
+/* The window shows a toast whose text starts with prefix (or is text);
+ * it is dismissed, so that the next test starts with no toast on show.
+ * Only once it has slid in, and the test goes on once it is gone:
+ * libadwaita 1.2 frees a toast's show animation when its hide animation
+ * ends, and a toast dismissed while still sliding in (up to 0.5 s) later
+ * crashed the test in an animation's "done" handler. */
+static void
+assert_toast (const char *prefix)
+{
+  AdwToast *toast;
+
+  g_assert_true (ui_wait_until (label_is_shown, (gpointer) prefix, 10000));
+  ui_spin (700);
+  toast = toast_of (find_shown_label (prefix));
+  g_assert_true (ADW_IS_TOAST (toast));
+  adw_toast_dismiss (toast);
+  g_assert_true (ui_wait_until (label_is_gone, (gpointer) prefix, 5000));
+}
+
+/* 4Mation on 5×5, a person against the Beginner computer, after a turn
+ * each: the game the tests save, reload and replace */
+static void
+start_fourmation_against_beginner (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  const guint levels[2] = { 0, 1 };
+  TabMatch *match = tab_window_get_match (window);
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  options.rows = options.cols = 5;
+  g_assert_true (tab_window_start_game (window, rules, &options, levels, &error));
+  g_assert_no_error (error);
+  tab_match_set_delay (match, 0);
+  g_assert_true (tab_match_play (match, ui_parse (ui_window_game (window), "c3"), &error));
+  g_assert_no_error (error);
+  g_assert_true (ui_wait_for_n_actions (window, 2, 5000));
+}
+
+static void
+test_save_and_reload (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "game.tabuleiro", NULL);
+  g_autofree char *saved = ui_record_of (ui_window_game (window));
+  g_autofree char *reloaded = NULL;
+  g_autoptr (GError) error = NULL;
+  TabGame *game = ui_window_game (window);
+  g_auto (GStrv) legal = NULL;
+  TabAction action;
+
+  g_assert_true (tab_window_save_to (window, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (tab_window_get_modified (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "4Mation — game.tabuleiro");
+
+  /* one more turn: the window has unsaved changes */
+  legal = tab_position_legal_tokens (tab_game_get_position (game));
+  g_assert_true (tab_action_parse (tab_game_get_position (game), legal[0], &action, NULL));
+  g_assert_true (tab_match_play (tab_window_get_match (window), action, &error));
+  g_assert_true (ui_wait_for_n_actions (window, 4, 5000));
+  g_assert_true (tab_window_get_modified (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "4Mation — • game.tabuleiro");
+
+  g_assert_true (tab_window_load_from (window, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (tab_window_get_modified (window));
+  g_assert_true (ui_window_game (window) != game);
+  reloaded = ui_record_of (ui_window_game (window));
+  g_assert_cmpstr (reloaded, ==, saved);
+  g_assert_cmpuint (tab_match_get_seat_level (tab_window_get_match (window), 2), ==, 1);
+  g_assert_cmpuint (tab_game_get_options (ui_window_game (window))->rows, ==, 5);
+}
+
+static void
+test_bad_file_refused (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "bad.tabuleiro", NULL);
+  g_autofree char *before = ui_record_of (ui_window_game (window));
+  g_autofree char *after = NULL;
+  g_autofree char *toast = NULL;
+  g_autoptr (GError) error = NULL;
+  TabGame *game = ui_window_game (window);
+
+  g_assert_true (g_file_set_contents (path, "<tabuleiro format=\"1\" game=\"fourmation\">", -1, NULL));
+  g_assert_false (tab_window_load_from (window, path, &error));
+  g_assert_nonnull (error);
+  g_assert_true (ui_window_game (window) == game);
+  after = ui_record_of (game);
+  g_assert_cmpstr (after, ==, before);
+  /* the player sees why */
+  toast = g_strdup_printf ("Cannot open “bad.tabuleiro”: %s", error->message);
+  assert_toast (toast);
+}
+
+/* A file named on the command line (GApplication's open) that cannot be
+ * loaded: the window says so, the game stays */
+static void
+test_bad_file_from_command_line (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "missing.tabuleiro", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = ui_record_of (ui_window_game (window));
+  g_autofree char *after = NULL;
+  GFile *files[] = { file };
+  TabGame *game = ui_window_game (window);
+
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_signal_emit_by_name (app, "open", files, 1, "");
+  g_assert_true (ui_window_game (window) == game);
+  after = ui_record_of (game);
+  g_assert_cmpstr (after, ==, before);
+  assert_toast ("Cannot open “missing.tabuleiro”: ");
+}
+
+static void
+test_autosave (void)
+{
+  g_autofree char *path = tab_game_io_autosave_path ();
+  g_autoptr (TabSaveData) data = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_str_has_prefix (path, tmpdir));
+  /* a turn was played since the reload */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  data = tab_game_io_load_autosave (&error);
+  g_assert_no_error (error);
+  g_assert_nonnull (data);
+  g_assert_cmpuint (g_strv_length (data->actions), ==, 2);
+}
+
+/* A new game would replace a game with unsaved changes: the window asks
+ * first; Cancel keeps the game, Discard goes on to the New Game dialog */
+static void
+test_asks_before_replacing (void)
+{
+  TabGame *game = ui_window_game (window);
+  g_autofree char *before = ui_record_of (game);
+  g_autofree char *after = NULL;
+  GtkWidget *question;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  question = ui_find_save_question ();
+  g_assert_nonnull (question);
+  g_assert_null (ui_find_new_game_dialog ());
+  g_assert_true (g_str_has_prefix (tab_question_get_body (question), "The changes to "));
+  ui_answer_question (question, "cancel");
+  g_assert_null (ui_find_save_question ());
+  g_assert_null (ui_find_new_game_dialog ());
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  question = ui_find_save_question ();
+  g_assert_nonnull (question);
+  ui_answer_question (question, "discard");
+  g_assert_nonnull (ui_find_new_game_dialog ());
+  gtk_window_close (GTK_WINDOW (ui_find_new_game_dialog ()));
+  ui_spin (20);
+  /* nothing was replaced until a new game starts */
+  g_assert_true (ui_window_game (window) == game);
+  after = ui_record_of (game);
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* Saving as the Save dialog's answer does: the file's folder is kept in
+ * the settings, and the next Open or Save dialog starts there; opening a
+ * file from another folder moves it there; a folder that is gone is not
+ * offered */
+static void
+test_last_folder (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *folder = g_build_filename (tmpdir, "kept games", NULL);
+  g_autofree char *path = g_build_filename (folder, "kept.tabuleiro", NULL);
+  g_autofree char *opened = g_build_filename (tmpdir, "game.tabuleiro", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) opened_file = g_file_new_for_path (opened);
+  g_autoptr (GFile) start = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *setting = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_settings_set_string (settings, "last-folder", "");
+  g_assert_null (tab_window_dup_chooser_folder (window));
+
+  g_assert_true (tab_window_save_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  setting = g_settings_get_string (settings, "last-folder");
+  g_assert_cmpstr (setting, ==, folder);
+  start = tab_window_dup_chooser_folder (window);
+  g_assert_nonnull (start);
+  g_assert_cmpstr (g_file_peek_path (start), ==, folder);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "4Mation — kept.tabuleiro");
+
+  g_assert_true (tab_window_open_file (window, opened_file, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&setting, g_free);
+  setting = g_settings_get_string (settings, "last-folder");
+  g_assert_cmpstr (setting, ==, tmpdir);
+  g_clear_object (&start);
+  start = tab_window_dup_chooser_folder (window);
+  g_assert_cmpstr (g_file_peek_path (start), ==, tmpdir);
+
+  g_settings_set_string (settings, "last-folder", folder);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+  g_assert_null (tab_window_dup_chooser_folder (window));
+}
+
+/* A file the dialogs return that is not on this computer (a remote
+ * location that no local folder mounts has no path): refused with a
+ * toast, the game and its file stay */
+static void
+test_remote_file_refused (void)
+{
+  g_autoptr (GFile) remote = g_file_new_for_uri ("sftp://example.invalid/games/remote.tabuleiro");
+  g_autofree char *title = g_strdup (gtk_window_get_title (GTK_WINDOW (window)));
+  g_autoptr (GError) error = NULL;
+  TabGame *game = ui_window_game (window);
+
+  g_assert_null (g_file_peek_path (remote));
+  g_assert_false (tab_window_open_file (window, remote, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_true (ui_window_game (window) == game);
+  assert_toast ("Cannot open “remote.tabuleiro”: only local files can be opened");
+
+  g_clear_error (&error);
+  g_assert_false (tab_window_save_file (window, remote, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, title);
+  assert_toast ("Cannot save “remote.tabuleiro”: only local files can be saved");
+}
+
+/* Opens a file that is not there; the start of the toast that says so */
+static char *
+open_missing_file (guint n)
+{
+  g_autofree char *name = g_strdup_printf ("missing-%u.tabuleiro", n);
+  g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+
+  g_assert_false (tab_window_load_from (window, path, NULL));
+  return g_strdup_printf ("Cannot open “%s”: ", name);
+}
+
+/* Open it, and its toast shows at once, in place of the one before */
+static char *
+open_missing_file_shown (guint n, const char *before)
+{
+  char *prefix = open_missing_file (n);
+
+  g_assert_true (ui_wait_until (label_is_shown, prefix, 1000));
+  if (before != NULL)
+    g_assert_true (ui_wait_until (label_is_gone, (gpointer) before, 1000));
+  return prefix;
+}
+
+/* Errors in a row: the newest shows at once, whether the toast before is
+ * sliding in, on show or fading out, and stays its whole 5 s */
+static void
+test_newest_toast_at_once (void)
+{
+  static const guint gaps_ms[] = { 0, 0, 20, 60, 120, 200, 300, 450, 550, 800 };
+  g_autofree char *prefix = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (gaps_ms); i++)
+    {
+      g_autofree char *before = g_steal_pointer (&prefix);
+
+      ui_spin (gaps_ms[i]);
+      prefix = open_missing_file_shown (n++, before);
+    }
+
+  /* a burst, faster than a toast slides in */
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *before = g_steal_pointer (&prefix);
+
+      ui_spin (g_random_int_range (0, 40));
+      prefix = open_missing_file (n++);
+      g_assert_true (label_is_gone (before));
+    }
+  g_assert_true (ui_wait_until (label_is_shown, prefix, 1000));
+
+  /* closed, and a new error while it fades out */
+  ui_spin (700);
+  adw_toast_dismiss (toast_of (find_shown_label (prefix)));
+  {
+    g_autofree char *before = g_steal_pointer (&prefix);
+
+    prefix = open_missing_file_shown (n++, before);
+  }
+
+  /* the toast's 5 s start again with each new error */
+  ui_spin (3000);
+  {
+    g_autofree char *before = g_steal_pointer (&prefix);
+
+    prefix = open_missing_file_shown (n++, before);
+  }
+  ui_spin (3000);
+  g_assert_true (label_is_shown (prefix));
+  g_assert_true (ui_wait_until (label_is_gone, prefix, 4000));
+  /* every animation over before the next test */
+  ui_spin (700);
+}
+
+int
+main (int argc, char *argv[])
+{
+  window = ui_test_init (&argc, &argv, &app, &tmpdir);
+  start_fourmation_against_beginner ();
+
+  g_test_add_func ("/ui/save-and-reload", test_save_and_reload);
+  g_test_add_func ("/ui/bad-file-refused", test_bad_file_refused);
+  g_test_add_func ("/ui/bad-file-from-command-line", test_bad_file_from_command_line);
+  g_test_add_func ("/ui/autosave", test_autosave);
+  g_test_add_func ("/ui/asks-before-replacing", test_asks_before_replacing);
+  g_test_add_func ("/ui/last-folder", test_last_folder);
+  g_test_add_func ("/ui/remote-file-refused", test_remote_file_refused);
+  g_test_add_func ("/ui/newest-toast-at-once", test_newest_toast_at_once);
+
+  return ui_test_run (app, window);
+}
