@@ -8,7 +8,7 @@
 #include "tab-search.h"
 #include "tab-turns.h"
 
-#define N_(s) (s)
+#include <glib/gi18n-lib.h>
 
 guint
 tab_ai_choose_turn (const TabPosition *pos, const TabAiParams *params, TabAction *turn)

@@ -17,12 +17,11 @@
 #include "tab-grid.h"
 #include "tab-random.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
-
-#define N_(s) (s)
 
 #define APART_MIN_SIDE   5
 #define APART_MAX_SIDE   15

@@ -13,9 +13,8 @@
 #include "tab-grid.h"
 #include "tab-random.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
-
-#define N_(s) (s)
 
 #define MAX_CELLS (10 * 10)
 #define NO_CELL   (-1)

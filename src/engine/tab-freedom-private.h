@@ -16,9 +16,8 @@
 #include "tab-grid.h"
 #include "tab-random.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
-
-#define N_(s) (s)
 
 #define MAX_WORDS    6
 #define MAX_BITS     (MAX_WORDS * 64)

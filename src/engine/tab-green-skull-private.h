@@ -16,9 +16,8 @@
 #include "tab-games.h"
 #include "tab-random.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
-
-#define N_(s) (s)
 
 #ifndef __SIZEOF_INT128__
 #error "the Green Skull engine needs a compiler with unsigned __int128 (any 64-bit GCC or Clang)"

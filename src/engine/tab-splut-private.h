@@ -18,10 +18,9 @@
 #include "tab-grid.h"
 #include "tab-random.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define N_(s) (s)
 
 #define OFF        81                   /* the off-board sentinel cell */
 #define SINK       82                   /* scratch target of writes meant for OFF */
