@@ -14,9 +14,9 @@
 
 #include "tab-ai.h"
 #include "tab-combo-row.h"
-#include "tab-game-ui.h"
 #include "tab-mnemonic.h"
 #include "tab-seat-choices.h"
+#include "tab-settings.h"
 
 struct _TabNewGameDialog
 {
@@ -53,35 +53,11 @@ enum
 
 static guint signals[N_SIGNALS];
 
-const char *
-tab_settings_rows_key (const TabRules *rules)
-{
-  return rules->board_kind != TAB_BOARD_FIXED ? tab_game_ui_lookup (rules)->rows_key : NULL;
-}
-
-const char *
-tab_settings_cols_key (const TabRules *rules)
-{
-  return rules->board_kind != TAB_BOARD_FIXED ? tab_game_ui_lookup (rules)->cols_key : NULL;
-}
-
-const char *
-tab_settings_players_key (const TabRules *rules)
-{
-  return rules->max_players > rules->min_players ? tab_game_ui_lookup (rules)->players_key : NULL;
-}
-
 /* Games for more than two take a person or a level for every seat */
 static gboolean
 uses_seat_rows (const TabRules *rules)
 {
   return rules != NULL && rules->max_players > 2;
-}
-
-const char *
-tab_settings_seats_key (const TabRules *rules)
-{
-  return uses_seat_rows (rules) ? tab_game_ui_lookup (rules)->seats_key : NULL;
 }
 
 const TabRules *

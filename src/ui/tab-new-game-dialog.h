@@ -43,11 +43,4 @@ gboolean          tab_new_game_dialog_set_seat_level (TabNewGameDialog *self,
 /* presses Start (for tests) */
 void              tab_new_game_dialog_start      (TabNewGameDialog *self);
 
-/* the GSettings keys of a game's board size, number of players and
- * seats (tab_settings_get_seat_levels ()), or NULL where it has none */
-const char       *tab_settings_rows_key          (const TabRules   *rules);
-const char       *tab_settings_cols_key          (const TabRules   *rules);
-const char       *tab_settings_players_key       (const TabRules   *rules);
-const char       *tab_settings_seats_key         (const TabRules   *rules);
-
 G_END_DECLS

@@ -14,8 +14,8 @@
 #include "tab-ai.h"
 #include "tab-combo-row.h"
 #include "tab-game-ui.h"
-#include "tab-new-game-dialog.h"
 #include "tab-seat-choices.h"
+#include "tab-settings.h"
 
 
 struct _TabPreferencesWindow
