@@ -502,12 +502,6 @@ tab_fourmation_tier (const TabPosition *pos)
   return tier;
 }
 
-int
-tab_fourmation_last_cell (const TabPosition *pos)
-{
-  return cstate_of (pos)->last;
-}
-
 guint
 tab_fourmation_cubes_left (const TabPosition *pos, guint seat)
 {

@@ -15,8 +15,6 @@ G_BEGIN_DECLS
 /* Which tier of the rule file decides the legal cells now (1 to 4); 0
  * when the game is over. */
 guint    tab_fourmation_tier          (const TabPosition *pos);
-/* The cell of the cube placed last, or TAB_NO_CELL */
-int      tab_fourmation_last_cell     (const TabPosition *pos);
 /* Cubes seat still has in its supply */
 guint    tab_fourmation_cubes_left    (const TabPosition *pos,
                                        guint              seat);

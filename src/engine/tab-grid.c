@@ -8,8 +8,9 @@
 
 #include <string.h>
 
-const int tab_dir_dfile[TAB_N_DIRS] = { 1, 1, 0, -1, -1, -1, 0, 1 };
-const int tab_dir_drank[TAB_N_DIRS] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+/* the step along files and ranks of each TabDirection */
+static const int dir_dfile[TAB_N_DIRS] = { 1, 1, 0, -1, -1, -1, 0, 1 };
+static const int dir_drank[TAB_N_DIRS] = { 0, 1, 1, 1, 0, -1, -1, -1 };
 
 static TabGrid *grids[TAB_GRID_MAX_SIDE + 1][TAB_GRID_MAX_SIDE + 1];
 
@@ -27,7 +28,7 @@ grid_build (guint rows, guint cols)
 
       for (int d = 0; d < TAB_N_DIRS; d++)
         {
-          int next = tab_grid_cell (grid, rank + tab_dir_drank[d], file + tab_dir_dfile[d]);
+          int next = tab_grid_cell (grid, rank + dir_drank[d], file + dir_dfile[d]);
 
           grid->next[cell][d] = (gint16) next;
           if (next != TAB_GRID_NO_CELL)

@@ -37,9 +37,6 @@ typedef enum
 #define TAB_DIR_AXIS(d)         ((d) % TAB_N_AXES)
 #define TAB_DIR_IS_ORTHOGONAL(d) (((d) & 1) == 0)
 
-extern const int tab_dir_dfile[TAB_N_DIRS];
-extern const int tab_dir_drank[TAB_N_DIRS];
-
 typedef struct
 {
   guint8  rows;
