@@ -320,6 +320,22 @@ tab_how_to_play_find (GtkWindow *parent)
   return NULL;
 }
 
+/* Shows the page of game_id (an unknown id: the first page) */
+static void
+show_game_page (TabHowToPlay *self, const char *game_id)
+{
+  GtkWidget *page = game_id != NULL ? gtk_stack_get_child_by_name (self->stack, game_id) : NULL;
+
+  if (page == NULL)
+    {
+      /* an unknown game: the first page, rather than nothing */
+      g_debug ("How to play: no page for game '%s'", game_id != NULL ? game_id : "(null)");
+      page = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
+    }
+  if (page != NULL)
+    gtk_stack_set_visible_child (self->stack, page);
+}
+
 void
 tab_how_to_play_show (GtkWindow *parent, const char *game_id)
 {
@@ -333,7 +349,7 @@ tab_how_to_play_show (GtkWindow *parent, const char *game_id)
                          "transient-for", parent,
                          "application", parent != NULL ? gtk_window_get_application (parent) : NULL,
                          NULL);
-  tab_how_to_play_set_game (self, game_id);
+  show_game_page (self, game_id);
   gtk_window_present (GTK_WINDOW (self));
 }
 
@@ -342,24 +358,6 @@ tab_how_to_play_get_game (TabHowToPlay *self)
 {
   g_return_val_if_fail (TAB_IS_HOW_TO_PLAY (self), NULL);
   return gtk_stack_get_visible_child_name (self->stack);
-}
-
-void
-tab_how_to_play_set_game (TabHowToPlay *self, const char *game_id)
-{
-  GtkWidget *page;
-
-  g_return_if_fail (TAB_IS_HOW_TO_PLAY (self));
-
-  page = game_id != NULL ? gtk_stack_get_child_by_name (self->stack, game_id) : NULL;
-  if (page == NULL)
-    {
-      /* an unknown game: the first page, rather than nothing */
-      g_debug ("How to play: no page for game '%s'", game_id != NULL ? game_id : "(null)");
-      page = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
-    }
-  if (page != NULL)
-    gtk_stack_set_visible_child (self->stack, page);
 }
 
 GtkWidget *

@@ -26,8 +26,4 @@ G_DECLARE_FINAL_TYPE (TabHowToPlay, tab_how_to_play, TAB, HOW_TO_PLAY, AdwWindow
 void          tab_how_to_play_show      (GtkWindow    *parent,
                                          const char   *game_id);
 
-/* shows the page of game_id (an unknown id: the first page) */
-void          tab_how_to_play_set_game  (TabHowToPlay *self,
-                                         const char   *game_id);
-
 G_END_DECLS
