@@ -253,8 +253,8 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
 /* Opens file without waiting on it: the window stays responsive, a bar
  * with the progress and a Cancel button shows when it takes a while, and
  * the game on screen stays until the file is read and checked */
-void
-_tab_window_open_file_async (TabWindow *self, GFile *file)
+static void
+open_file_async (TabWindow *self, GFile *file)
 {
   LoadRequest *request;
   g_autofree char *name = NULL;
@@ -396,7 +396,7 @@ on_file_to_open_chosen (GFile *file, gpointer data)
   g_autoptr (TabWindow) self = data;
 
   if (file != NULL && self->match != NULL)
-    _tab_window_open_file_async (self, file);
+    open_file_async (self, file);
 }
 
 void
@@ -499,7 +499,7 @@ open_file_to_open (TabWindow *self)
   g_autoptr (GFile) file = g_steal_pointer (&self->file_to_open);
 
   if (file != NULL)
-    _tab_window_open_file_async (self, file);
+    open_file_async (self, file);
 }
 
 void

@@ -93,8 +93,6 @@ void        _tab_window_save                  (TabWindow     *self,
 void        _tab_window_save_as               (TabWindow     *self,
                                                TabWindowThen  then);
 void        _tab_window_show_open_dialog      (TabWindow     *self);
-void        _tab_window_open_file_async       (TabWindow     *self,
-                                               GFile         *file);
 void        _tab_window_cancel_open           (TabWindow     *self);
 void        _tab_window_unless_unsaved        (TabWindow     *self,
                                                TabWindowThen  then);
@@ -103,7 +101,7 @@ gboolean    _tab_window_ask_before_closing    (TabWindow     *self);
 /* For tests */
 /* Loads path or file at once, as tab_window_save_to () / _save_file ()
  * save (a load that fails leaves the game as it was); the app itself
- * opens files off the main thread (_tab_window_open_file_async ()) */
+ * opens files off the main thread (tab-window-files.c) */
 gboolean    tab_window_load_from              (TabWindow     *self,
                                                const char    *path,
                                                GError       **error);
