@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include "tab-new-game-dialog.h"
+#include "tab-new-game-dialog-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>

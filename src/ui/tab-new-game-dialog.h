@@ -35,12 +35,5 @@ void              tab_new_game_dialog_get_options (TabNewGameDialog *self,
 /* 0 for a person, else the computer level */
 guint             tab_new_game_dialog_get_seat_level (TabNewGameDialog *self,
                                                       guint             seat);
-/* sets the person (0) or computer level of a seat, where the game takes
- * one for every seat (Splut!); FALSE for other games */
-gboolean          tab_new_game_dialog_set_seat_level (TabNewGameDialog *self,
-                                                      guint             seat,
-                                                      guint             level);
-/* presses Start (for tests) */
-void              tab_new_game_dialog_start      (TabNewGameDialog *self);
 
 G_END_DECLS

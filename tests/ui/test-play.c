@@ -18,7 +18,7 @@
 #include "tab-freedom.h"
 #include "tab-green-skull.h"
 #include "tab-grid.h"
-#include "tab-new-game-dialog.h"
+#include "tab-new-game-dialog-private.h"
 #include "tab-splut.h"
 #include "tab-window.h"
 #include "ui-test-common.h"

@@ -10,7 +10,7 @@
 
 #include "tab-application.h"
 #include "tab-compat.h"
-#include "tab-new-game-dialog.h"
+#include "tab-new-game-dialog-private.h"
 #include "tab-preferences-window.h"
 #include "tab-window.h"
 #include "ui-test-common.h"

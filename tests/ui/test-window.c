@@ -13,7 +13,7 @@
 #include "tab-board-view-private.h"
 #include "tab-compat.h"
 #include "tab-how-to-play-private.h"
-#include "tab-new-game-dialog.h"
+#include "tab-new-game-dialog-private.h"
 #include "tab-window.h"
 #include "ui-test-common.h"
 

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include "tab-new-game-dialog.h"
+#include "tab-new-game-dialog-private.h"
 #include "tab-window-private.h"
 
 G_BEGIN_DECLS
