@@ -98,7 +98,32 @@ void        _tab_window_unless_unsaved        (TabWindow     *self,
                                                TabWindowThen  then);
 gboolean    _tab_window_ask_before_closing    (TabWindow     *self);
 
-/* For tests */
+/* For tests (the window's parts use some of these too) */
+/* Starts a game with the given seats (levels, 0 = person) */
+gboolean    tab_window_start_game     (TabWindow      *self,
+                                       const TabRules *rules,
+                                       const TabOptions *options,
+                                       const guint    *levels,
+                                       GError        **error);
+/* Saves to path.  The file becomes the window's file and its folder the
+ * one the Open and Save dialogs start in.  A failure is shown in the
+ * window (a toast that names the file and says why) as well as returned
+ * in error. */
+gboolean    tab_window_save_to        (TabWindow      *self,
+                                       const char     *path,
+                                       GError        **error);
+/* The same for a GFile, as the Save dialog answers it: a file that is
+ * not on this computer (no local path) is refused, shown in the window
+ * and returned as G_IO_ERROR_NOT_SUPPORTED */
+gboolean    tab_window_save_file      (TabWindow      *self,
+                                       GFile          *file,
+                                       GError        **error);
+/* The folder the Open and Save dialogs start in (the last folder a game
+ * was opened from or saved to, while it exists); NULL for the dialogs'
+ * own default */
+GFile      *tab_window_dup_chooser_folder (TabWindow  *self);
+/* whether the game has changes that are not in its file */
+gboolean    tab_window_get_modified   (TabWindow      *self);
 /* Loads path or file at once, as tab_window_save_to () / _save_file ()
  * save (a load that fails leaves the game as it was); the app itself
  * opens files off the main thread (tab-window-files.c) */
