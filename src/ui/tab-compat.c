@@ -6,7 +6,7 @@
 
 #include "config.h"
 
-#include "tab-compat.h"
+#include "tab-compat-private.h"
 
 #include <glib/gi18n.h>
 

@@ -32,8 +32,6 @@ void        tab_question_set_default_response (GtkWidget *question,
 void        tab_question_set_close_response (GtkWidget   *question,
                                              const char  *response);
 void        tab_question_present            (GtkWidget   *question);
-const char *tab_question_get_heading        (GtkWidget   *question);
-const char *tab_question_get_body           (GtkWidget   *question);
 /* Answers as the button of response does: emits "response", then closes */
 void        tab_question_respond            (GtkWidget   *question,
                                              const char  *response);
@@ -42,9 +40,6 @@ void        tab_question_dismiss            (GtkWidget   *question);
 /* The question lets go of its parent window, which may go before it
  * (a window of its own is finalized after the click that answered it) */
 void        tab_question_detach             (GtkWidget   *question);
-/* The question on show over window with that heading (NULL: any), or NULL */
-GtkWidget  *tab_question_find               (GtkWindow   *window,
-                                             const char  *heading);
 
 /* The About window or dialog, with the properties (NULL-terminated pairs
  * of names and values) of AdwAboutWindow, which AdwAboutDialog shares */
@@ -52,8 +47,6 @@ GtkWidget  *tab_about_new                   (GtkWindow   *parent,
                                              const char  *first_property,
                                              ...) G_GNUC_NULL_TERMINATED;
 void        tab_about_present               (GtkWidget   *about);
-/* The About window or dialog on show over window, or NULL */
-GtkWidget  *tab_about_find                  (GtkWindow   *window);
 
 /* The base of the preferences: AdwPreferencesDialog from 1.5 (a dialog
  * inside its window), AdwPreferencesWindow before */
@@ -79,13 +72,6 @@ void        tab_preferences_set_template    (GtkWidgetClass *widget_class,
  * preferences) over parent, which may be NULL */
 void        tab_dialog_present              (GtkWidget   *dialog,
                                              GtkWindow   *parent);
-/* The dialog of type on show over window (transient for it, before 1.5),
- * or NULL */
-GtkWidget  *tab_dialog_find                 (GtkWindow   *window,
-                                             GType        type);
-
-/* Closes a dialog shown with tab_dialog_present (), at once */
-void        tab_dialog_close                (GtkWidget   *dialog);
 /* Closes the dialogs on show over window, without an answer: from 1.5 a
  * window with a dialog open closes the dialog, not itself, when asked to
  * close (Quit would leave the app running) */

@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "tab-compat-private.h"
 #include "tab-new-game-dialog-private.h"
 #include "tab-window-private.h"
 
