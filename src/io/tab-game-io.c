@@ -12,8 +12,9 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
-TabSaveData *
-tab_game_io_to_save_data (TabMatch *match)
+/* the game, seats and record of match */
+static TabSaveData *
+to_save_data (TabMatch *match)
 {
   TabGame *game = tab_match_get_game (match);
   TabSaveData *data;
@@ -67,7 +68,7 @@ tab_game_io_save (TabMatch    *match,
                   const char  *path,
                   GError     **error)
 {
-  g_autoptr (TabSaveData) data = tab_game_io_to_save_data (match);
+  g_autoptr (TabSaveData) data = to_save_data (match);
 
   return tab_save_data_write (data, path, error);
 }

@@ -92,11 +92,6 @@ TabSaveData *tab_save_data_parse_full (const char           *bytes,
                                        TabSaveProgressFunc   progress,
                                        gpointer              progress_data,
                                        GError              **error);
-TabSaveData *tab_save_data_load_full  (const char           *path,
-                                       GCancellable         *cancellable,
-                                       TabSaveProgressFunc   progress,
-                                       gpointer              progress_data,
-                                       GError              **error);
 /* file may be any GFile: one without a local path is read through GIO */
 TabSaveData *tab_save_data_load_file  (GFile                *file,
                                        GCancellable         *cancellable,

@@ -213,23 +213,13 @@ tab_save_data_load_file (GFile                *file,
 }
 
 TabSaveData *
-tab_save_data_load_full (const char           *path,
-                         GCancellable         *cancellable,
-                         TabSaveProgressFunc   progress,
-                         gpointer              progress_data,
-                         GError              **error)
+tab_save_data_load (const char  *path,
+                    GError     **error)
 {
   g_autoptr (GFile) file = NULL;
 
   g_return_val_if_fail (path != NULL, NULL);
 
   file = g_file_new_for_path (path);
-  return tab_save_data_load_file (file, cancellable, progress, progress_data, error);
-}
-
-TabSaveData *
-tab_save_data_load (const char  *path,
-                    GError     **error)
-{
-  return tab_save_data_load_full (path, NULL, NULL, NULL, error);
+  return tab_save_data_load_file (file, NULL, NULL, NULL, error);
 }
