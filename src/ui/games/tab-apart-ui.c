@@ -146,17 +146,6 @@ describe_turn (const TabPosition *pos)
 
 /* ---- How to Play: rules/apart.md, the set-up and E4 ---- */
 
-static const TabHowToPlayDiagram start = {
-  NULL, 0, "", NULL,
-  N_("The starting position: White at the bottom, Black at the top.")
-};
-
-static const TabHowToPlayDiagram jump = {
-  NULL, 0, "b1-b3 c8-c6", tab_how_to_play_mark_targets,
-  N_("Black jumped from c8 to c6: the piece was in a line of two on its column, so it moved "
-     "two squares. From c6 it may jump on to a highlighted square, or end its turn.")
-};
-
 static const TabHowToPlayBlock page[] = {
   GOAL_HEADING,
   TEXT (N_("Be the first to have all your pieces apart: none of your pieces touches another "
@@ -166,7 +155,8 @@ static const TabHowToPlayBlock page[] = {
            "15 rows and columns. Each player starts with two full rows at their own edge, "
            "without the corner columns: 12 pieces each on the standard board. White "
            "starts.")),
-  DIAGRAM (&start),
+  DIAGRAM (NULL, 0, "", NULL,
+           N_("The starting position: White at the bottom, Black at the top.")),
   TURN_HEADING,
   TEXT (N_("Move one of your pieces in a straight line, in any of the eight directions, by "
            "exactly as many squares as the line of your pieces it stands in along that "
@@ -182,7 +172,10 @@ static const TabHowToPlayBlock page[] = {
            "where it landed, measuring its lines anew, as often as it can, or you may end "
            "your turn. In one turn it may not land twice on the same square, nor go back "
            "where it started. The very first turn of the game is a single move.")),
-  DIAGRAM (&jump),
+  DIAGRAM (NULL, 0, "b1-b3 c8-c6", tab_how_to_play_mark_targets,
+           N_("Black jumped from c8 to c6: the piece was in a line of two on its column, so it "
+              "moved two squares. From c6 it may jump on to a highlighted square, or end its "
+              "turn.")),
   END_HEADING,
   TEXT (N_("The game ends as soon as a player is apart, after any move, even when the other "
            "player made it: a capture can leave the opponent apart. If a move leaves both "

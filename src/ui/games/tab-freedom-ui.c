@@ -115,25 +115,6 @@ live_cells (const TabPosition *pos, int *cells)
 
 /* ---- How to Play: rules/freedom.md, T1, T2 and T12 ---- */
 
-static const TabHowToPlayDiagram bound = {
-  "8", 0, "d4 e5", tab_how_to_play_mark_targets,
-  N_("Black has just played e5. White must play on one of the seven highlighted cells "
-     "around it.")
-};
-
-static const TabHowToPlayDiagram freedom = {
-  NULL, 0, "b10 b9 a9 a10", NULL,
-  N_("Black’s last stone on a10 has no empty neighbour, so White has freedom: any of the 96 "
-     "empty cells.")
-};
-
-static const TabHowToPlayDiagram live = {
-  "5", 0, "d4 c3 c2 c1 b1 a1 b2 a3 b3 a4 a5 b5 c4 b4 c5 d5 e4 e3 d2 e1 e2 d3", live_cells,
-  N_("White’s b2–e2 is a line of exactly four, so these four stones are live. A fifth white "
-     "stone on a2 would make the line five long and all four would die: if a2 is the last "
-     "empty cell, White may pass.")
-};
-
 static const TabHowToPlayBlock page[] = {
   GOAL_HEADING,
   TEXT (N_("Have more live stones than your opponent when the board is full. A stone is live "
@@ -147,15 +128,22 @@ static const TabHowToPlayBlock page[] = {
   TEXT (N_("Place one stone of your colour on an empty cell. White’s first stone may go "
            "anywhere. After that, each stone must touch the stone your opponent has just "
            "placed, by a side or a corner. Stones never move and are never removed.")),
-  DIAGRAM (&bound),
+  DIAGRAM ("8", 0, "d4 e5", tab_how_to_play_mark_targets,
+           N_("Black has just played e5. White must play on one of the seven highlighted cells "
+              "around it.")),
   SPECIAL_HEADING,
   ITEM (N_("Freedom: when every cell around your opponent’s last stone is full, you may "
            "place your stone on any empty cell. The next player is bound to your stone as "
            "usual.")),
-  DIAGRAM (&freedom),
+  DIAGRAM (NULL, 0, "b10 b9 a9 a10", NULL,
+           N_("Black’s last stone on a10 has no empty neighbour, so White has freedom: any of "
+              "the 96 empty cells.")),
   ITEM (N_("The last cell: the player who would fill the last empty cell may pass instead, "
            "when that stone would lower their own number of live stones.")),
-  DIAGRAM (&live),
+  DIAGRAM ("5", 0, "d4 c3 c2 c1 b1 a1 b2 a3 b3 a4 a5 b5 c4 b4 c5 d5 e4 e3 d2 e1 e2 d3", live_cells,
+           N_("White’s b2–e2 is a line of exactly four, so these four stones are live. A fifth "
+              "white stone on a2 would make the line five long and all four would die: if a2 is "
+              "the last empty cell, White may pass.")),
   END_HEADING,
   TEXT (N_("The game ends when the board is full, or when the last cell is passed. Each "
            "player counts their live stones: a stone in two lines of four counts once, and "

@@ -380,25 +380,6 @@ describe_turn (const TabPosition *pos)
 
 /* ---- How to Play: rules/green-skull.md, the set-up, GS-E1 and GS-E4 ---- */
 
-static const TabHowToPlayDiagram start = {
-  NULL, 0, "", NULL,
-  N_("The starting position: the Goblins in the bottom-left corner, the Orcs in the "
-     "bottom-right corner, the Zombies near the top.")
-};
-
-static const TabHowToPlayDiagram self_capture = {
-  NULL, 0, "h8xh6", NULL,
-  N_("The Orcs open with h8–h6, jumping over their own Orc on h7: it is captured, which gives "
-     "a point to the Goblins and a point to the Zombies.")
-};
-
-static const TabHowToPlayDiagram zombie = {
-  NULL, 0, "h8xh6 g1-f1 c1xe1", tab_how_to_play_mark_targets,
-  N_("The Goblins hold the skull and stepped g1–f1, so they move a Zombie: c1 jumped over d1 "
-     "to e1. It may jump on over the Goblin on f1, or stop. Either way it captured, so the "
-     "skull then passes to the Orcs.")
-};
-
 static const TabHowToPlayBlock page[] = {
   GOAL_HEADING,
   TEXT (N_("Race your species across the board to its own edge and capture along the way, to "
@@ -408,20 +389,27 @@ static const TabHowToPlayBlock page[] = {
            "(the first player) head for the left edge, the Goblins for the right edge, and "
            "the eight Zombies, which belong to nobody, for the bottom edge. The Orcs move "
            "first; the Goblins start with the Green Skull.")),
-  DIAGRAM (&start),
+  DIAGRAM (NULL, 0, "", NULL,
+           N_("The starting position: the Goblins in the bottom-left corner, the Orcs in the "
+              "bottom-right corner, the Zombies near the top.")),
   TURN_HEADING,
   TEXT (N_("Move one of your pieces, in any of the six directions, forwards or back:")),
   ITEM (N_("a step to a neighbouring empty cell; or")),
   ITEM (N_("a jump over a neighbouring piece, any piece, even one of your own, to the empty "
            "cell just behind it. The piece jumped over is captured. After a jump the same "
            "piece may jump again, in any direction, or stop.")),
-  DIAGRAM (&self_capture),
+  DIAGRAM (NULL, 0, "h8xh6", NULL,
+           N_("The Orcs open with h8–h6, jumping over their own Orc on h7: it is captured, "
+              "which gives a point to the Goblins and a point to the Zombies.")),
   SPECIAL_HEADING,
   TEXT (N_("The Green Skull: its holder, after a move of their own that captured nothing, "
            "may also move one Zombie, with a step or jumps that capture anything, or skip "
            "it. Whenever the holder captures, with their own piece or with the Zombie, the "
            "skull passes to the other player.")),
-  DIAGRAM (&zombie),
+  DIAGRAM (NULL, 0, "h8xh6 g1-f1 c1xe1", tab_how_to_play_mark_targets,
+           N_("The Goblins hold the skull and stepped g1–f1, so they move a Zombie: c1 jumped "
+              "over d1 to e1. It may jump on over the Goblin on f1, or stop. Either way it "
+              "captured, so the skull then passes to the Orcs.")),
   END_HEADING,
   TEXT (N_("The game ends as soon as one species, the Zombies included, has no pieces left, "
            "or has all its pieces on its own edge.")),

@@ -49,7 +49,11 @@ typedef struct
 #define HEADING(t)  { TAB_BLOCK_HEADING, t, NULL }
 #define TEXT(t)     { TAB_BLOCK_TEXT, t, NULL }
 #define ITEM(t)     { TAB_BLOCK_ITEM, t, NULL }
-#define DIAGRAM(d)  { TAB_BLOCK_DIAGRAM, NULL, d }
+/* the board of size (NULL: the standard one) for players (0: the
+ * default) after record, the cells marks highlights, and a caption */
+#define DIAGRAM(size, players, record, marks, caption) \
+  { TAB_BLOCK_DIAGRAM, NULL, \
+    &(const TabHowToPlayDiagram) { size, players, record, marks, caption } }
 #define END         { TAB_BLOCK_END, NULL, NULL }
 
 /* The same six headings on every page */

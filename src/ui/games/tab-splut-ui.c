@@ -401,25 +401,6 @@ describe_turn (const TabPosition *pos)
 
 /* ---- How to Play: rules/splut.md, the set-up and a throw that decides the game ---- */
 
-static const TabHowToPlayDiagram start = {
-  NULL, 4, "", NULL,
-  N_("The start with four players: a Rock on each tip, and each team, a Sorcerer, a Dwarf "
-     "and a Stonetroll, next to the Rock of its side.")
-};
-
-static const TabHowToPlayDiagram before_throw = {
-  NULL, 2, "e2-e3 f8-f7 f7-e7 f2-e2", NULL,
-  N_("South’s Troll on e2 can step onto the Rock on e1, pick it up and throw it north: it "
-     "flies over South’s own Dwarf on e3, and nothing stops it before North’s Sorcerer on "
-     "e7…")
-};
-
-static const TabHowToPlayDiagram after_throw = {
-  NULL, 2, "e2-e3 f8-f7 f7-e7 f2-e2 e2-e1*n", NULL,
-  N_("…so the Rock hits it and takes its square. North’s whole team leaves the board, and "
-     "South wins.")
-};
-
 static const TabHowToPlayBlock page[] = {
   GOAL_HEADING,
   TEXT (N_("Be the last player with a Sorcerer on the board. A Sorcerer hit by a thrown Rock "
@@ -429,7 +410,9 @@ static const TabHowToPlayBlock page[] = {
            "tips. Each team, a Sorcerer, a Dwarf and a Stonetroll, starts next to the Rock "
            "of its side; with two players, South and North play. South starts, and play "
            "goes clockwise.")),
-  DIAGRAM (&start),
+  DIAGRAM (NULL, 4, "", NULL,
+           N_("The start with four players: a Rock on each tip, and each team, a Sorcerer, a "
+              "Dwarf and a Stonetroll, next to the Rock of its side.")),
   TURN_HEADING,
   TEXT (N_("Pieces move one square north, east, south or west, never diagonally, and never "
            "onto another piece except as described below. A turn has three steps, shared "
@@ -450,8 +433,13 @@ static const TabHowToPlayBlock page[] = {
            "board one square in the same direction. A Rock that moved in the turn before "
            "cannot be levitated, and within a turn only one Rock, in unbroken Sorcerer "
            "steps.")),
-  DIAGRAM (&before_throw),
-  DIAGRAM (&after_throw),
+  DIAGRAM (NULL, 2, "e2-e3 f8-f7 f7-e7 f2-e2", NULL,
+           N_("South’s Troll on e2 can step onto the Rock on e1, pick it up and throw it north: "
+              "it flies over South’s own Dwarf on e3, and nothing stops it before North’s "
+              "Sorcerer on e7…")),
+  DIAGRAM (NULL, 2, "e2-e3 f8-f7 f7-e7 f2-e2 e2-e1*n", NULL,
+           N_("…so the Rock hits it and takes its square. North’s whole team leaves the board, "
+              "and South wins.")),
   END_HEADING,
   TEXT (N_("The last player with a Sorcerer on the board wins. The teams that are out are "
            "skipped. After 200 turns without a winner the game is a draw: a rule of this "
