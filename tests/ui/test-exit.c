@@ -88,13 +88,6 @@ play_turns (TabWindow *window, guint n)
     }
 }
 
-static gboolean
-is_button_labelled (GtkWidget *widget, gconstpointer label)
-{
-  return GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL &&
-         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
-}
-
 /* The "Save the Game?" question is on screen: its button labelled label
  * is clicked, and the answer is given as a click gives it */
 static void
@@ -104,7 +97,7 @@ answer_save_question (const char *label)
   GtkWidget *button;
 
   g_assert_nonnull (question);
-  button = ui_find_widget (question, is_button_labelled, label);
+  button = ui_find_widget (question, ui_is_button_labelled, label);
   g_assert_nonnull (button);
   /* GTK holds the dialog until the click is handled: the answer may have
    * closed the window by the time the dialog goes */

@@ -415,12 +415,6 @@ choices_in_words (TabBoardView *board, TabGame *game)
 }
 
 static gboolean
-is_button_labelled (GtkWidget *widget, gconstpointer label)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
-}
-
-static gboolean
 is_widget_mapped (gpointer widget)
 {
   return gtk_widget_get_mapped (widget);
@@ -430,7 +424,7 @@ is_widget_mapped (gpointer widget)
 static void
 click_choice (TabBoardView *board, const char *words)
 {
-  GtkWidget *button = ui_find_widget (GTK_WIDGET (board), is_button_labelled, words);
+  GtkWidget *button = ui_find_widget (GTK_WIDGET (board), ui_is_button_labelled, words);
 
   g_assert_nonnull (button);
   g_assert_true (ui_wait_until (is_widget_mapped, button, 5000));

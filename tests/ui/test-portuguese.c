@@ -133,26 +133,12 @@ is_combo_row_titled (GtkWidget *widget, gconstpointer title)
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
 }
 
-static TabNewGameDialog *
-find_new_game_dialog (void)
-{
-  return (TabNewGameDialog *) ui_find_toplevel (TAB_TYPE_NEW_GAME_DIALOG);
-}
-
 static gboolean
 new_game_dialog_is_open (gpointer data)
 {
-  TabNewGameDialog *dialog = find_new_game_dialog ();
+  TabNewGameDialog *dialog = ui_find_new_game_dialog ();
 
   return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
-}
-
-static gboolean
-how_to_play_is_open (gpointer data)
-{
-  TabHowToPlay *how = tab_how_to_play_find (GTK_WINDOW (window));
-
-  return how != NULL && gtk_widget_get_mapped (GTK_WIDGET (how));
 }
 
 /* ---- The tests ---- */
@@ -205,7 +191,7 @@ test_new_game_dialog (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   g_assert_true (ui_wait_until (new_game_dialog_is_open, NULL, 5000));
-  dialog = find_new_game_dialog ();
+  dialog = ui_find_new_game_dialog ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Novo jogo");
   g_assert_nonnull (ui_find_widget (GTK_WIDGET (dialog), is_button_with_label, "_Iniciar"));
   g_assert_nonnull (ui_find_widget (GTK_WIDGET (dialog), is_button_with_label, "_Cancelar"));
@@ -230,7 +216,7 @@ test_how_to_play (void)
   GtkWidget *page;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.how-to-play-game", "s", "freedom"));
-  g_assert_true (ui_wait_until (how_to_play_is_open, NULL, 5000));
+  g_assert_true (ui_wait_until (ui_how_to_play_is_open, window, 5000));
   how = tab_how_to_play_find (GTK_WINDOW (window));
   page = tab_how_to_play_get_page (how, "freedom");
   g_assert_nonnull (page);

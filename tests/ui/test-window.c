@@ -132,14 +132,6 @@ how_to_play_window (void)
 }
 
 static gboolean
-how_to_play_is_open (gpointer data)
-{
-  TabHowToPlay *how = how_to_play_window ();
-
-  return how != NULL && gtk_widget_get_mapped (GTK_WIDGET (how));
-}
-
-static gboolean
 how_to_play_is_closed (gpointer data)
 {
   return how_to_play_window () == NULL;
@@ -157,7 +149,7 @@ static const char *
 page_opened_by_f1 (void)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.how-to-play", NULL));
-  if (!ui_wait_until (how_to_play_is_open, NULL, 5000))
+  if (!ui_wait_until (ui_how_to_play_is_open, window, 5000))
     return NULL;
   return tab_how_to_play_get_game (how_to_play_window ());
 }
@@ -227,7 +219,7 @@ test_how_to_play (void)
       button = find_button_with_action (row, "win.how-to-play-game");
       g_assert_nonnull (button);
       g_assert_true (gtk_widget_activate (button));
-      g_assert_true (ui_wait_until (how_to_play_is_open, NULL, 5000));
+      g_assert_true (ui_wait_until (ui_how_to_play_is_open, window, 5000));
       g_assert_cmpstr (tab_how_to_play_get_game (how_to_play_window ()), ==, id);
       g_assert_null (ui_find_new_game_dialog ());
       close_how_to_play ();

@@ -68,6 +68,13 @@ ui_find_widget (GtkWidget *root, UiWidgetTest test, gconstpointer data)
   return NULL;
 }
 
+gboolean
+ui_is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
 GtkWindow *
 ui_find_toplevel (GType type)
 {
@@ -234,6 +241,14 @@ ui_wait_for_n_actions (TabWindow *window, guint n, guint timeout_ms)
   NActions wanted = { window, n };
 
   return ui_wait_until (has_n_actions, &wanted, timeout_ms);
+}
+
+gboolean
+ui_how_to_play_is_open (gpointer window)
+{
+  TabHowToPlay *how = tab_how_to_play_find (GTK_WINDOW (window));
+
+  return how != NULL && gtk_widget_get_mapped (GTK_WIDGET (how));
 }
 
 TabNewGameDialog *

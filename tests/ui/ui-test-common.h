@@ -8,6 +8,7 @@
 #pragma once
 
 #include "tab-compat-private.h"
+#include "tab-how-to-play-private.h"
 #include "tab-new-game-dialog-private.h"
 #include "tab-window-private.h"
 
@@ -32,6 +33,9 @@ typedef gboolean (*UiWidgetTest) (GtkWidget *widget, gconstpointer data);
 GtkWidget      *ui_find_widget               (GtkWidget    *root,
                                               UiWidgetTest  test,
                                               gconstpointer data);
+/* A UiWidgetTest: a button whose label is label */
+gboolean        ui_is_button_labelled        (GtkWidget    *widget,
+                                              gconstpointer label);
 
 /* The first visible toplevel window of type (a dialog the app opened) */
 GtkWindow      *ui_find_toplevel             (GType         type);
@@ -77,6 +81,9 @@ char           *ui_record_of                 (TabGame      *game);
 gboolean        ui_wait_for_n_actions        (TabWindow    *window,
                                               guint         n,
                                               guint         timeout_ms);
+
+/* A UiCondition: the How to Play window of window is on screen */
+gboolean        ui_how_to_play_is_open       (gpointer      window);
 
 /* The New Game dialog on show, or NULL */
 TabNewGameDialog *ui_find_new_game_dialog    (void);
