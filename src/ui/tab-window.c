@@ -168,18 +168,12 @@ _tab_window_refresh (TabWindow *self)
 
 /* ---- The match ---- */
 
+/* the side panel's result card says it, once */
 static void
 announce_result (TabWindow *self)
 {
-  g_autofree char *result = NULL;
-
   self->result_held = FALSE;
   tab_game_panel_hold_result (self->side_panel, FALSE);
-  if (self->game == NULL || !tab_game_is_over (self->game))
-    return;
-  result = tab_game_ui_describe_result (tab_game_get_position (self->game));
-  if (result != NULL)
-    _tab_window_show_toast (self, result);
 }
 
 static void
