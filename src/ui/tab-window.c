@@ -119,6 +119,7 @@ refresh_actions (TabWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  on_game && person && !_tab_window_is_browsing (self));
   _tab_window_refresh_history_actions (self, on_game);
+  _tab_window_refresh_end_actions (self, on_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-chooser", on_game);
@@ -548,6 +549,7 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
   _tab_window_class_actions_init (widget_class);
   _tab_window_class_history_init (widget_class);
+  _tab_window_class_end_init (widget_class);
 }
 
 static void
