@@ -105,9 +105,13 @@ static char *
 describe_seat_state (TabGamePanel *self, guint seat)
 {
   const TabGameUi *ui = game_ui (self->game);
+  const TabPosition *pos = tab_game_get_position (self->game);
   g_autofree char *role = describe_seat_role (self, seat);
   char *words;
 
+  if (pos->resigned & (1u << (seat - 1)))
+    /* Translators: a seat that gave up, e.g. "Person — resigned" */
+    return g_strdup_printf (_("%s — resigned"), role);
   if (ui->describe_seat != NULL &&
       (words = ui->describe_seat (tab_game_get_position (self->game), seat, role)) != NULL)
     return words;
@@ -118,8 +122,10 @@ static gboolean
 seat_is_out (TabGamePanel *self, guint seat)
 {
   const TabGameUi *ui = game_ui (self->game);
+  const TabPosition *pos = tab_game_get_position (self->game);
 
-  return ui->seat_is_out != NULL && ui->seat_is_out (tab_game_get_position (self->game), seat);
+  return (pos->resigned & (1u << (seat - 1))) != 0 ||
+         (ui->seat_is_out != NULL && ui->seat_is_out (pos, seat));
 }
 
 static void

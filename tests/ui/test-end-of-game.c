@@ -107,6 +107,24 @@ at_the_end (gpointer adj)
          gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj);
 }
 
+static gboolean
+is_seat_row (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* The subtitle of a seat's row in the side panel; dimmed: it is out */
+static const char *
+seat_row_subtitle (const char *seat, gboolean *dimmed)
+{
+  GtkWidget *row = ui_find_widget (GTK_WIDGET (window->side_panel), is_seat_row, seat);
+
+  g_assert_nonnull (row);
+  *dimmed = gtk_widget_has_css_class (row, "eliminated");
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
 static void
 assert_no_result_toast (void)
 {
@@ -298,11 +316,15 @@ test_resign_two_seats (void)
 {
   static const guint people[] = { TAB_MATCH_PERSON, TAB_MATCH_PERSON };
   g_autoptr (TabGame) running = new_game ("fourmation", 0, "d4 d3");
-  const TabPosition *pos = tab_game_get_position (running);
-  g_autofree char *expected_body = g_strdup_printf ("%s wins the game.", tab_game_ui_seat_name (pos, 2));
-  g_autofree char *expected_result = g_strdup_printf ("%s resigned: %s wins!",
-                                                      tab_game_ui_seat_name (pos, 1),
-                                                      tab_game_ui_seat_name (pos, 2));
+  TabPosition start;   /* a copy: the game's positions move as it grows */
+  const TabPosition *pos = &start;
+  g_autofree char *expected_body = NULL;
+  g_autofree char *expected_result = NULL;
+
+  tab_position_copy (&start, tab_game_get_position (running));
+  expected_body = g_strdup_printf ("%s wins the game.", tab_game_ui_seat_name (pos, 2));
+  expected_result = g_strdup_printf ("%s resigned: %s wins!",
+                                     tab_game_ui_seat_name (pos, 1), tab_game_ui_seat_name (pos, 2));
 
   show_game (running, people);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
@@ -320,6 +342,14 @@ test_resign_two_seats (void)
   g_assert_true (gtk_widget_get_visible (end_box ()));
   g_assert_cmpstr (tab_window_get_result_text (window), ==, expected_result);
   g_assert_null (outcome_text ());
+  {
+    gboolean dimmed;
+
+    g_assert_cmpstr (seat_row_subtitle (tab_game_ui_seat_name (pos, 1), &dimmed), ==, "Person — resigned");
+    g_assert_true (dimmed);
+    g_assert_cmpstr (seat_row_subtitle (tab_game_ui_seat_name (pos, 2), &dimmed), ==, "Person");
+    g_assert_false (dimmed);
+  }
 
   /* a finished game cannot be resigned: no question */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
@@ -369,6 +399,12 @@ test_resign_splut_four (void)
   g_assert_false (gtk_widget_get_visible (end_box ()));
   g_assert_cmpstr (tab_game_get_token (running, 1), ==, "resign");
   g_assert_cmpstr (tab_game_panel_get_last_turn_text (window->side_panel), ==, "West resigned.");
+  {
+    gboolean dimmed;
+
+    g_assert_cmpstr (seat_row_subtitle ("West", &dimmed), ==, "Person — resigned");
+    g_assert_true (dimmed);
+  }
   g_assert_cmpuint (tab_game_get_seat_to_move (running), ==, 3);
   play (running, "e8-e7 e7-e6 e6-e5");
   g_assert_cmpuint (tab_game_get_seat_to_move (running), ==, 4);
