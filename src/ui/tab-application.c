@@ -162,7 +162,6 @@ static const Accel accels[] = {
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", NULL } },
   { "win.hint", { "<Control>h", NULL } },
-  { "win.resign", { "<Control><Shift>r", NULL } },
   { "win.how-to-play", { "F1", NULL } },
   { "win.show-help-overlay", { "<Control>question", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },

@@ -153,4 +153,8 @@ _tab_window_class_end_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
+  /* a binding of the window until the shortcuts window lists it; then
+   * it belongs with the application's accelerators (the menu shows those) */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.resign", NULL);
 }
