@@ -158,6 +158,23 @@ test_words_against_the_computer (void)
   g_assert_cmpstr (outcome_text (), ==, "You won!");
   g_assert_cmpstr (tab_window_get_result_text (window), ==, "North wins: the last Sorcerer standing!");
 
+  /* a draw on 4Mation 4×4, the board full */
+  {
+    g_autoptr (TabGame) drawn = tab_game_new_from_record (tab_rules_lookup ("fourmation"),
+                                                         &(TabOptions) { 4, 4, 2 },
+                                                         (const char * const[]) {
+                                                           "b4", "c4", "c3", "c2", "d1", "d2", "c1", "b1",
+                                                           "a2", "b2", "b3", "a3", "a4", "d4", "d3", "a1", NULL },
+                                                         NULL);
+
+    g_assert_nonnull (drawn);
+    g_assert_cmpint (tab_game_get_position (drawn)->outcome, ==, TAB_OUTCOME_DRAW);
+    show_game (drawn, person_south);
+    g_assert_true (gtk_widget_get_visible (end_box ()));
+    g_assert_cmpstr (outcome_text (), ==, "It’s a draw");
+    g_assert_cmpstr (tab_window_get_result_text (window), !=, "");
+  }
+
   /* two people: the game's words alone */
   g_clear_object (&finished);
   finished = new_game ("splut", 2, SPLUT_NORTH_WINS);
