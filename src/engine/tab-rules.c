@@ -211,8 +211,44 @@ tab_position_legal (const TabPosition *pos, TabActionList *list)
 void
 tab_position_apply (TabPosition *pos, TabAction action)
 {
-  pos->rules->apply (pos, action);
+  if (G_UNLIKELY (action == TAB_ACTION_RESIGN))
+    tab_position_resign (pos);
+  else
+    pos->rules->apply (pos, action);
   pos->ply++;
+}
+
+gboolean
+tab_position_can_resign (const TabPosition *pos)
+{
+  return !tab_position_is_over (pos) &&
+         (pos->rules->resign != NULL || pos->options.players == 2);
+}
+
+void
+tab_position_resign (TabPosition *pos)
+{
+  g_return_if_fail (tab_position_can_resign (pos));
+
+  pos->resigned |= (guint8) (1u << (pos->to_move - 1));
+  if (pos->rules->resign != NULL)
+    {
+      pos->rules->resign (pos);
+      return;
+    }
+  pos->outcome = TAB_OUTCOME_WIN;
+  pos->winner = (guint8) (3 - pos->to_move);
+}
+
+gboolean
+tab_position_won_by_resignation (const TabPosition *pos)
+{
+  guint others;
+
+  if (pos->outcome != TAB_OUTCOME_WIN)
+    return FALSE;
+  others = ((1u << pos->options.players) - 1) & ~(1u << (pos->winner - 1));
+  return (pos->resigned & others) == others;
 }
 
 gboolean
@@ -220,6 +256,8 @@ tab_position_is_legal (const TabPosition *pos, TabAction action)
 {
   TabActionList list;
 
+  if (action == TAB_ACTION_RESIGN)
+    return tab_position_can_resign (pos);
   tab_position_legal (pos, &list);
   for (guint i = 0; i < list.n; i++)
     if (list.actions[i] == action)
@@ -298,6 +336,8 @@ tab_action_is_capture (const TabPosition *pos, TabAction action)
 {
   TabActionEffects effects;
 
+  if (action == TAB_ACTION_RESIGN)
+    return FALSE;
   if (pos->rules->is_capture != NULL)
     return pos->rules->is_capture (pos, action);
   tab_action_effects (pos, action, &effects);
@@ -307,7 +347,8 @@ tab_action_is_capture (const TabPosition *pos, TabAction action)
 gboolean
 tab_action_is_forcing (const TabPosition *pos, TabAction action)
 {
-  return pos->rules->is_forcing != NULL && pos->rules->is_forcing (pos, action);
+  return pos->rules->is_forcing != NULL && action != TAB_ACTION_RESIGN &&
+         pos->rules->is_forcing (pos, action);
 }
 
 gboolean
@@ -338,10 +379,40 @@ tab_action_effects_remove (TabActionEffects *effects, const TabPosition *pos, in
 }
 
 void
+tab_action_cells (const TabPosition *pos, TabAction action, int *from, int *to)
+{
+  if (action == TAB_ACTION_RESIGN)
+    *from = *to = TAB_NO_CELL;
+  else
+    pos->rules->action_cells (pos, action, from, to);
+}
+
+/* What a resignation takes off the board (Splut!: the team), found by
+ * comparing the board before and after it */
+static void
+resign_effects (const TabPosition *pos, TabActionEffects *effects)
+{
+  guint n_cells = pos->rules->n_cells (pos);
+  TabPosition after;
+
+  tab_position_copy (&after, pos);
+  tab_position_resign (&after);
+  for (guint cell = 0; cell < n_cells; cell++)
+    if (pos->rules->piece_at (pos, cell) != 0 && pos->rules->piece_at (&after, cell) == 0 &&
+        effects->n_removed < TAB_EFFECTS_MAX_REMOVED)
+      tab_action_effects_remove (effects, pos, (int) cell);
+}
+
+void
 tab_action_effects (const TabPosition *pos, TabAction action, TabActionEffects *effects)
 {
   memset (effects, 0, sizeof *effects);
-  pos->rules->action_cells (pos, action, &effects->from, &effects->to);
+  tab_action_cells (pos, action, &effects->from, &effects->to);
+  if (action == TAB_ACTION_RESIGN)
+    {
+      resign_effects (pos, effects);
+      return;
+    }
   tab_action_effects_touch (effects, effects->from);
   tab_action_effects_touch (effects, effects->to);
   if (pos->rules->action_effects != NULL)
@@ -351,7 +422,10 @@ tab_action_effects (const TabPosition *pos, TabAction action, TabActionEffects *
 void
 tab_action_format (const TabPosition *pos, TabAction action, char *buf)
 {
-  pos->rules->format_action (pos, action, buf);
+  if (action == TAB_ACTION_RESIGN)
+    g_strlcpy (buf, TAB_TOKEN_RESIGN, TAB_TOKEN_MAX);
+  else
+    pos->rules->format_action (pos, action, buf);
 }
 
 gboolean
@@ -360,7 +434,12 @@ tab_action_parse (const TabPosition *pos, const char *token, TabAction *action, 
   TabActionList list;
   char buf[TAB_TOKEN_MAX];
 
-  if (!pos->rules->token_is_wellformed (pos, token))
+  if (strcmp (token, TAB_TOKEN_RESIGN) == 0 && tab_position_can_resign (pos))
+    {
+      *action = TAB_ACTION_RESIGN;
+      return TRUE;
+    }
+  if (strcmp (token, TAB_TOKEN_RESIGN) != 0 && !pos->rules->token_is_wellformed (pos, token))
     {
       g_set_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_MALFORMED_ACTION,
                    /* Translators: %s is an action as a save file writes it, e.g. "e4" */

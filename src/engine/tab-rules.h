@@ -39,6 +39,13 @@ G_BEGIN_DECLS
 typedef guint32 TabAction;
 typedef struct _TabRules TabRules;
 
+/* Resigning: the seat to move gives up.  An action of every game that
+ * allows it (tab_position_can_resign ()), outside the legal actions (the
+ * move lists, perft and the computer players never see it); its token is
+ * "resign".  No game uses this code for an action of its own. */
+#define TAB_ACTION_RESIGN  G_MAXUINT32
+#define TAB_TOKEN_RESIGN   "resign"
+
 /* What one action does to the board, for a view that highlights a turn
  * and marks the pieces it took (TabRules.action_effects).  Plain data,
  * no heap: a turn's effects are the union of its actions'. */
@@ -91,6 +98,7 @@ typedef struct
   guint8          to_move;   /* seat to move, 1-based */
   guint8          outcome;   /* TabOutcome */
   guint8          winner;    /* with TAB_OUTCOME_WIN: the winning seat */
+  guint8          resigned;  /* bit seat - 1: that seat resigned */
   guint32         turn;      /* hand-overs so far (complete turns played) */
   guint32         ply;       /* actions played so far */
   /* game-private state; a game casts it to its own struct */
@@ -188,6 +196,13 @@ struct _TabRules
   const char *(*seat_name)   (const TabOptions  *options,
                               guint              seat);
 
+  /* optional: the seat to move resigns (pos->resigned has it already)
+   * and leaves the game as the rules say for a seat that is out, e.g.
+   * Splut! with 3 or 4 players: its team leaves the board and the others
+   * play on, the last one standing wins.  NULL: in a two-seat game the
+   * other seat wins; a game of more seats cannot be resigned. */
+  void      (*resign)        (TabPosition       *pos);
+
   /* Optional fast paths (NULL = use the generic code) */
   /* perft as defined in rules/README.md, depth ≥ 1 */
   guint64   (*perft)         (const TabPosition *pos,
@@ -256,6 +271,15 @@ gboolean    tab_position_is_legal (const TabPosition *pos,
 guint64     tab_position_hash   (const TabPosition *pos);
 char       *tab_position_status (const TabPosition *pos);
 char       *tab_position_render (const TabPosition *pos);
+/* Resigning (TAB_ACTION_RESIGN): whether the seat to move may resign (a
+ * running game whose rules allow it), and the resignation itself, as
+ * tab_position_apply () plays it */
+gboolean    tab_position_can_resign (const TabPosition *pos);
+void        tab_position_resign (TabPosition       *pos);
+/* whether every seat but the winner of a won game resigned: the game
+ * ended by resignation rather than by its rules */
+gboolean    tab_position_won_by_resignation (const TabPosition *pos);
+
 /* 1 = seat won, 0 = lost, 0.5 = draw; for a finished game */
 double      tab_position_result_for (const TabPosition *pos,
                                      guint              seat);
@@ -269,7 +293,12 @@ const char *tab_rules_seat_name (const TabRules   *rules,
                                  guint             seat);
 
 /* What a legal action played from pos does (the optional members of
- * TabRules, with their defaults) */
+ * TabRules, with their defaults); TAB_ACTION_RESIGN too: it has no
+ * cells, and it removes what the game takes off the board */
+void        tab_action_cells      (const TabPosition *pos,
+                                   TabAction          action,
+                                   int               *from,
+                                   int               *to);
 gboolean    tab_action_is_capture (const TabPosition *pos,
                                    TabAction          action);
 gboolean    tab_action_is_forcing (const TabPosition *pos,

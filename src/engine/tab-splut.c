@@ -152,6 +152,20 @@ end_turn (TabPosition *pos, SplutState *st)
   st->levitable = (guint8) (~st->moved_before & 15u);   /* levitable_rocks () when idle */
 }
 
+/* The game ends when one Sorcerer is left; otherwise the move passes on */
+static void
+after_elimination (TabPosition *pos, SplutState *st)
+{
+  if ((st->alive & (st->alive - 1)) == 0)
+    {
+      pos->outcome = TAB_OUTCOME_WIN;
+      pos->winner = (guint8) (__builtin_ctz (st->alive) + 1);
+      st->steps_left = 0;
+    }
+  else
+    end_turn (pos, st);
+}
+
 G_GNUC_NO_INLINE static void
 play_throw (TabPosition *pos, SplutState *st, guint from, guint o, guint d2)
 {
@@ -167,15 +181,19 @@ play_throw (TabPosition *pos, SplutState *st, guint from, guint o, guint d2)
     remove_piece (st, land);
   put_piece (st, land, rock);
   st->moved_now |= (guint8) (1u << (rock & 3));
+  after_elimination (pos, st);
+}
 
-  if ((st->alive & (st->alive - 1)) == 0)
-    {
-      pos->outcome = TAB_OUTCOME_WIN;
-      pos->winner = (guint8) (__builtin_ctz (st->alive) + 1);
-      st->steps_left = 0;
-    }
-  else
-    end_turn (pos, st);
+/* A seat that resigns is out as if its Sorcerer were hit (§6): its team
+ * leaves the board, its turn ends there and the others play on; the last
+ * one standing wins (with two players, the other one at once) */
+static void
+splut_resign (TabPosition *pos)
+{
+  SplutState *st = state_of (pos);
+
+  remove_team (st, pos->to_move);
+  after_elimination (pos, st);
 }
 
 static void
@@ -552,6 +570,7 @@ const TabRules tab_splut_rules = {
   .summary = N_("Throw Rocks with your Stonetroll at the other Sorcerers; the last Sorcerer standing wins."),
   .seat_names = { N_("South"), N_("West"), N_("North"), N_("East") },
   .seat_name = splut_seat_name,
+  .resign = splut_resign,
   .min_players = 2,
   .max_players = 4,
   .default_players = 2,

@@ -565,8 +565,7 @@ tab_game_get_last_cells_at (TabGame *self, guint n_actions, int *from, int *to)
     return FALSE;
   /* "end" and "pass" touch no cell: the last move is the action before */
   for (last = n_actions; last > 0 && *from == TAB_NO_CELL && *to == TAB_NO_CELL; last--)
-    self->rules->action_cells (position_ptr (self, last - 1), entry_ptr (self, last - 1)->action,
-                               from, to);
+    tab_action_cells (position_ptr (self, last - 1), entry_ptr (self, last - 1)->action, from, to);
   return TRUE;
 }
 

@@ -26,13 +26,14 @@ animations_enabled (TabBoardView *self)
 
 /* The pieces an action played from pos moves: the piece itself, and
  * those the game moves with it (Splut!: the Rock it levitates, pulls or
- * throws, or the pieces it pushes one cell on); none for "end" and "pass" */
+ * throws, or the pieces it pushes one cell on); none for "end", "pass"
+ * and "resign" */
 static guint
 collect_slides (const TabPosition *pos, TabAction action, Slide *slides)
 {
   const TabGameUi *ui = _tab_board_view_ui (pos);
 
-  pos->rules->action_cells (pos, action, &slides[0].from, &slides[0].to);
+  tab_action_cells (pos, action, &slides[0].from, &slides[0].to);
   if (slides[0].to == TAB_NO_CELL)
     return 0;
   if (ui->extra_slides == NULL)

@@ -14,8 +14,13 @@ G_BEGIN_DECLS
 GtkWidget  *tab_game_panel_get_pass_button  (TabGamePanel *self);
 /* the card of the result, shown at the end of the game */
 GtkWidget  *tab_game_panel_get_end_box      (TabGamePanel *self);
-/* the move list: one row per turn */
+/* the move list: one row per turn, and its scrolled window */
 GtkListBox *tab_game_panel_get_moves_list   (TabGamePanel *self);
+GtkScrolledWindow *tab_game_panel_get_moves_scroller (TabGamePanel *self);
+/* the result card's heading for the people when the computer plays too
+ * ("You won!"; NULL when it has none), and its Play Again button */
+const char *tab_game_panel_get_outcome_text (TabGamePanel *self);
+GtkWidget  *tab_game_panel_get_play_again_button (TabGamePanel *self);
 /* what is special about the turn, the scores, the result of a finished
  * game, as the labels show them */
 const char *tab_game_panel_get_details_text (TabGamePanel *self);

@@ -29,7 +29,9 @@ struct _TabGamePanel
 
   /* template children */
   GtkWidget         *end_box;
+  GtkLabel          *outcome_label;
   GtkLabel          *result_label;
+  GtkWidget         *play_again_button;
   GtkLabel          *status_label;
   GtkLabel          *last_move_label;
   GtkWidget         *thinking_box;
@@ -103,9 +105,13 @@ static char *
 describe_seat_state (TabGamePanel *self, guint seat)
 {
   const TabGameUi *ui = game_ui (self->game);
+  const TabPosition *pos = tab_game_get_position (self->game);
   g_autofree char *role = describe_seat_role (self, seat);
   char *words;
 
+  if (pos->resigned & (1u << (seat - 1)))
+    /* Translators: a seat that gave up, e.g. "Person — resigned" */
+    return g_strdup_printf (_("%s — resigned"), role);
   if (ui->describe_seat != NULL &&
       (words = ui->describe_seat (tab_game_get_position (self->game), seat, role)) != NULL)
     return words;
@@ -116,8 +122,10 @@ static gboolean
 seat_is_out (TabGamePanel *self, guint seat)
 {
   const TabGameUi *ui = game_ui (self->game);
+  const TabPosition *pos = tab_game_get_position (self->game);
 
-  return ui->seat_is_out != NULL && ui->seat_is_out (tab_game_get_position (self->game), seat);
+  return (pos->resigned & (1u << (seat - 1))) != 0 ||
+         (ui->seat_is_out != NULL && ui->seat_is_out (pos, seat));
 }
 
 static void
@@ -377,8 +385,9 @@ refresh_last_move (TabGamePanel *self)
       actions = g_new (TabAction, n - first);
       for (guint i = first; i < n; i++)
         actions[i - first] = tab_game_get_action (self->game, i);
-      text = tab_game_ui_describe_turn_played (tab_game_get_position_at (self->game, first),
-                                               actions, n - first);
+      /* without the result: the result card says it */
+      text = tab_game_ui_describe_turn (tab_game_get_position_at (self->game, first),
+                                        actions, n - first);
     }
   gtk_label_set_text (self->last_move_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->last_move_label), text != NULL);
@@ -403,6 +412,65 @@ refresh_computer_controls (TabGamePanel *self)
 
 /* ---- Who is to move, the result ---- */
 
+/* The result for the people at the table, when the computer plays too:
+ * "You won!", "The computer won"; NULL when no person or no computer
+ * plays, where the game's own words say it all */
+static char *
+describe_outcome (TabGamePanel *self)
+{
+  const TabPosition *pos = tab_game_get_position (self->game);
+  guint players = pos->options.players, people = 0;
+
+  for (guint seat = 1; seat <= players; seat++)
+    people += tab_match_is_person (self->match, seat);
+  if (people == 0 || people == players)
+    return NULL;
+
+  switch (pos->outcome)
+    {
+    case TAB_OUTCOME_WIN:
+      if (!tab_match_is_person (self->match, pos->winner))
+        return players - people == 1
+               ? g_strdup (_("The computer won"))
+               /* Translators: %s is the seat the computer played, e.g. "North (computer) won" */
+               : g_strdup_printf (_("%s (computer) won"), seat_name (self->game, pos->winner));
+      if (people == 1)
+        return g_strdup (_("You won!"));
+      /* Translators: %s is a seat a person played, e.g. "West won!" */
+      return g_strdup_printf (_("%s won!"), seat_name (self->game, pos->winner));
+    case TAB_OUTCOME_DRAW:
+      return g_strdup (_("It’s a draw"));
+    case TAB_OUTCOME_NOBODY:
+      return g_strdup (_("Nobody won"));
+    case TAB_OUTCOME_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* The card at the end: who won for the people when the computer plays
+ * too, then the game's words; the game's words alone otherwise */
+static void
+refresh_result (TabGamePanel *self, gboolean over)
+{
+  g_autofree char *result = tab_game_ui_describe_result (tab_game_get_position (self->game));
+  g_autofree char *outcome = describe_outcome (self);
+
+  gtk_label_set_text (self->result_label, result != NULL ? result : "");
+  gtk_label_set_text (self->outcome_label, outcome != NULL ? outcome : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->outcome_label), outcome != NULL);
+  if (outcome != NULL)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), "title-2");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "title-2");
+  gtk_widget_set_margin_top (GTK_WIDGET (self->result_label), outcome != NULL ? 0 : 12);
+
+  if (over && !gtk_widget_get_visible (self->end_box))
+    /* the card takes room from the move list: its last move in sight */
+    g_idle_add_full (G_PRIORITY_LOW, scroll_moves_to_end, g_object_ref (self), g_object_unref);
+  gtk_widget_set_visible (self->end_box, over);
+}
+
 static void
 refresh_status (TabGamePanel *self)
 {
@@ -410,7 +478,6 @@ refresh_status (TabGamePanel *self)
   gboolean thinking = tab_match_get_thinking (self->match);
   guint to_move = tab_game_get_seat_to_move (self->game);
   g_autofree char *status = NULL;
-  g_autofree char *result = NULL;
 
   over = over && !self->result_held;
   if (over)
@@ -425,9 +492,7 @@ refresh_status (TabGamePanel *self)
   if (status != NULL)
     gtk_label_set_text (self->status_label, status);
 
-  result = tab_game_ui_describe_result (tab_game_get_position (self->game));
-  gtk_label_set_text (self->result_label, result != NULL ? result : "");
-  gtk_widget_set_visible (self->end_box, over);
+  refresh_result (self, over);
   gtk_widget_set_visible (self->thinking_box, thinking && !over);
 }
 
@@ -586,7 +651,9 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-game-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, end_box);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, result_label);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, last_move_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_box);
@@ -742,6 +809,28 @@ tab_game_panel_get_last_turn_text (TabGamePanel *self)
 {
   g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
   return gtk_label_get_text (self->last_move_label);
+}
+
+const char *
+tab_game_panel_get_outcome_text (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->outcome_label))
+         ? gtk_label_get_text (self->outcome_label) : NULL;
+}
+
+GtkWidget *
+tab_game_panel_get_play_again_button (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return self->play_again_button;
+}
+
+GtkScrolledWindow *
+tab_game_panel_get_moves_scroller (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return self->moves_scroller;
 }
 
 const char *

@@ -86,6 +86,11 @@ void        _tab_window_refresh_history_actions (TabWindow   *self,
 void        _tab_window_play_from_shown       (TabWindow     *self,
                                                TabAction      action);
 
+/* tab-window-end.c */
+void        _tab_window_class_end_init        (GtkWidgetClass *widget_class);
+void        _tab_window_refresh_end_actions   (TabWindow     *self,
+                                               gboolean       on_game);
+
 /* tab-window-files.c */
 void        _tab_window_autosave              (TabWindow     *self);
 void        _tab_window_save                  (TabWindow     *self,

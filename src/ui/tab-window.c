@@ -119,6 +119,7 @@ refresh_actions (TabWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  on_game && person && !_tab_window_is_browsing (self));
   _tab_window_refresh_history_actions (self, on_game);
+  _tab_window_refresh_end_actions (self, on_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-chooser", on_game);
@@ -168,18 +169,12 @@ _tab_window_refresh (TabWindow *self)
 
 /* ---- The match ---- */
 
+/* the side panel's result card says it, once */
 static void
 announce_result (TabWindow *self)
 {
-  g_autofree char *result = NULL;
-
   self->result_held = FALSE;
   tab_game_panel_hold_result (self->side_panel, FALSE);
-  if (self->game == NULL || !tab_game_is_over (self->game))
-    return;
-  result = tab_game_ui_describe_result (tab_game_get_position (self->game));
-  if (result != NULL)
-    _tab_window_show_toast (self, result);
 }
 
 static void
@@ -554,6 +549,7 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
   _tab_window_class_actions_init (widget_class);
   _tab_window_class_history_init (widget_class);
+  _tab_window_class_end_init (widget_class);
 }
 
 static void

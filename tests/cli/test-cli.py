@@ -60,6 +60,14 @@ expect_output("moves on 10x10 sorted by bytes",
 expect_output("moves of a finished game", ["moves", "fourmation", "--size", "5", "--moves",
                                            "b4 b5 a4 a5 c4 d5 e4 e5 d4"],
               "game over: seat 1 wins 1-0\n")
+# resigning: the token "resign" in a record (never among the legal actions)
+expect_output("moves after a resignation", ["moves", "fourmation", "--moves", "d4 resign"],
+              "game over: seat 1 wins 1-0\n")
+expect_output("Splut! of three plays on after West resigns",
+              ["moves", "splut", "--players", "3", "--moves", "e2-e3 resign e8-e7 e7-e6 e6-e5"],
+              "d2-d3\nd2-d3^e1\nd2-e2\nd2-e2^a5\ne3-d3\ne3-e2\ne3-e4\ne3-f3\nf2-e2\nf2-f3\n")
+expect_error("resigning a finished game", ["moves", "apart", "--moves", "resign resign"],
+             "illegal action 'resign' (the game is over) at move 2")
 expect_output("perft 7x7 depth 3", ["perft", "fourmation", "3"], "1824\n")
 expect_output("perft 5x5 depth 4", ["perft", "fourmation", "4", "--size", "5"], "3768\n")
 expect_output("perft 4x4 depth 5", ["perft", "fourmation", "5", "--size", "4x4"], "6784\n")

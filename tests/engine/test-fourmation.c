@@ -507,12 +507,50 @@ test_effects (void)
   tab_test_assert_effects (&pos, "g5", FALSE, FALSE, "34", "");
 }
 
+/* A two-seat game without resign () of its own: the other seat wins at
+ * once, the board stays as it was, and the game takes nothing more */
+static void
+test_resign (void)
+{
+  TabPosition pos, after;
+  g_autoptr (GError) error = NULL;
+  TabAction action;
+
+  position (&pos, 7, "d4");
+  g_assert_true (tab_position_can_resign (&pos));
+  tab_position_copy (&after, &pos);
+  tab_test_play (&after, "resign");
+  g_assert_cmpint (after.outcome, ==, TAB_OUTCOME_WIN);
+  g_assert_cmpuint (after.winner, ==, 1);
+  g_assert_cmpuint (after.ply, ==, 2);
+  g_assert_cmpuint (after.resigned, ==, 1u << 1);
+  g_assert_true (tab_position_won_by_resignation (&after));
+  g_assert_cmpuint (tab_test_n_legal (&after), ==, 0);
+  for (guint cell = 0; cell < RULES->n_cells (&pos); cell++)
+    g_assert_cmpuint (RULES->piece_at (&after, cell), ==, RULES->piece_at (&pos, cell));
+  tab_test_check_effects (&pos, TAB_ACTION_RESIGN);
+
+  g_assert_false (tab_position_can_resign (&after));
+  g_assert_false (tab_position_is_legal (&after, TAB_ACTION_RESIGN));
+  g_assert_false (tab_action_parse (&after, "resign", &action, &error));
+  g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION);
+
+  /* seat 1 resigns at the start: seat 2 wins; a game won on the board
+   * is not won by resignation */
+  position (&pos, 7, "resign");
+  g_assert_cmpuint (pos.winner, ==, 2);
+  position (&pos, 4, "a1 a2 b1 b2 c1 c2 d1");
+  g_assert_cmpint (pos.outcome, ==, TAB_OUTCOME_WIN);
+  g_assert_false (tab_position_won_by_resignation (&pos));
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/fourmation/sizes", test_sizes);
+  g_test_add_func ("/fourmation/resign", test_resign);
   g_test_add_func ("/fourmation/t1-first-cube-anywhere", test_t1_first_cube_anywhere);
   g_test_add_func ("/fourmation/t2-last-cube-binds", test_t2_last_cube_binds);
   g_test_add_func ("/fourmation/t3-tier3", test_t3_tier3);

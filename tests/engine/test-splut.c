@@ -1422,6 +1422,130 @@ test_effects (void)
   tab_test_assert_effects (&pos, "c3-d3", FALSE, FALSE, "20 21", "");
 }
 
+/* Resigning (§6 for a seat that is out): the team leaves the board, the
+ * turn ends there, the others play on; the last one standing wins */
+
+static void
+assert_refused_as_over (const TabPosition *pos, const char *token)
+{
+  g_autoptr (GError) error = NULL;
+  TabAction action;
+
+  g_assert_false (tab_action_parse (pos, token, &action, &error));
+  g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION);
+  g_assert_cmpstr (error->message, ==, "illegal action 'resign' (the game is over)");
+}
+
+static void
+test_resign_three_players (void)
+{
+  TabPosition pos, after;
+  TabActionEffects effects;
+  g_auto (GStrv) legal = NULL;
+
+  /* West resigns after the first of its two steps */
+  start (&pos, 3, "e2-e3 b5-c5");
+  g_assert_true (tab_position_can_resign (&pos));
+  legal = tab_position_legal_tokens (&pos);
+  g_assert_false (g_strv_contains ((const char * const *) legal, "resign"));
+  g_assert_true (tab_position_is_legal (&pos, TAB_ACTION_RESIGN));
+
+  /* the effects name West's three pieces, where they stand */
+  tab_action_effects (&pos, TAB_ACTION_RESIGN, &effects);
+  g_assert_cmpint (effects.from, ==, TAB_NO_CELL);
+  g_assert_cmpint (effects.to, ==, TAB_NO_CELL);
+  g_assert_cmpuint (effects.n_removed, ==, 3);
+  g_assert_false (tab_action_is_capture (&pos, TAB_ACTION_RESIGN));
+  tab_test_check_effects (&pos, TAB_ACTION_RESIGN);
+
+  tab_position_copy (&after, &pos);
+  tab_test_play (&after, "resign");
+  g_assert_cmpuint (after.ply, ==, 3);
+  g_assert_cmpuint (after.resigned, ==, 1u << 1);
+  g_assert_cmpuint (team_size (&after, 2), ==, 0);
+  g_assert_cmpuint (piece (&after, "c5"), ==, 0);
+  g_assert_cmpuint (piece (&after, "b6"), ==, 0);
+  g_assert_cmpuint (piece (&after, "b4"), ==, 0);
+  g_assert_false (tab_splut_seat_alive (&after, 2));
+  g_assert_false (tab_position_is_over (&after));
+  /* North's turn is the third of the game: three steps */
+  tab_test_assert_status (&after, "seat 3 to move (step 1 of 3)");
+  g_assert_cmpuint (after.turn, ==, 2);
+  tab_test_play (&after, "e8-e7 e7-e6 e6-e5");
+  /* South, then North again: West is skipped */
+  tab_test_assert_status (&after, "seat 1 to move (step 1 of 3)");
+  tab_test_play (&after, "e3-e4 e4-d4 d4-d3");
+  tab_test_assert_status (&after, "seat 3 to move (step 1 of 3)");
+
+  /* North resigns too: South wins by resignation */
+  tab_test_play (&after, "resign");
+  g_assert_true (tab_position_is_over (&after));
+  g_assert_cmpint (after.outcome, ==, TAB_OUTCOME_WIN);
+  g_assert_cmpuint (after.winner, ==, 1);
+  g_assert_true (tab_position_won_by_resignation (&after));
+  tab_test_assert_status (&after, "game over: seat 1 wins");
+  g_assert_cmpuint (team_size (&after, 1), ==, 3);
+  g_assert_false (tab_position_can_resign (&after));
+  assert_refused_as_over (&after, "resign");
+
+  /* the record replays to the same position */
+  {
+    TabPosition replayed;
+
+    start (&replayed, 3, "e2-e3 b5-c5 resign e8-e7 e7-e6 e6-e5 e3-e4 e4-d4 d4-d3 resign");
+    g_assert_cmpuint (tab_position_hash (&replayed), ==, tab_position_hash (&after));
+    g_assert_cmpuint (replayed.resigned, ==, after.resigned);
+  }
+}
+
+static void
+test_resign_four_players (void)
+{
+  TabPosition pos, after;
+
+  /* South resigns at the start of its turn: West moves next */
+  setup (&pos, 4, 1, P5_BOARD, TURN_11);
+  tab_position_copy (&after, &pos);
+  tab_test_play (&after, "resign");
+  g_assert_cmpuint (team_size (&after, 1), ==, 0);
+  g_assert_cmpuint (piece (&after, "f2"), ==, 0);
+  g_assert_cmpuint (piece (&after, "e2"), ==, ROCK);
+  tab_test_assert_status (&after, "seat 2 to move (step 1 of 3)");
+  g_assert_cmpuint (after.turn, ==, pos.turn + 1);
+  g_assert_false (tab_position_is_over (&after));
+
+  /* South hits West; North and East resign: South is the last one
+   * standing, but not by resignation alone */
+  tab_position_copy (&after, &pos);
+  tab_test_play (&after, "e3-e4*n");
+  tab_test_assert_status (&after, "seat 3 to move (step 1 of 3)");
+  tab_test_play (&after, "f8-f7 resign");
+  g_assert_cmpuint (team_size (&after, 3), ==, 0);
+  g_assert_cmpuint (piece (&after, "f7"), ==, 0);
+  tab_test_assert_status (&after, "seat 4 to move (step 1 of 3)");
+  g_assert_false (tab_position_is_over (&after));
+  tab_test_play (&after, "resign");
+  g_assert_cmpint (after.outcome, ==, TAB_OUTCOME_WIN);
+  g_assert_cmpuint (after.winner, ==, 1);
+  g_assert_cmpuint (after.resigned, ==, (1u << 2) | (1u << 3));
+  g_assert_false (tab_position_won_by_resignation (&after));
+  tab_test_assert_status (&after, "game over: seat 1 wins");
+  assert_refused_as_over (&after, "resign");
+}
+
+/* Two players: the other seat wins at once */
+static void
+test_resign_two_players (void)
+{
+  TabPosition pos;
+
+  start (&pos, 2, "e2-e3 resign");
+  g_assert_cmpint (pos.outcome, ==, TAB_OUTCOME_WIN);
+  g_assert_cmpuint (pos.winner, ==, 1);
+  g_assert_true (tab_position_won_by_resignation (&pos));
+  tab_test_assert_status (&pos, "game over: seat 1 wins");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1450,6 +1574,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/splut/playout-results", test_playout_results);
   g_test_add_func ("/splut/random-action-uniform", test_random_action_uniform);
   g_test_add_func ("/splut/evaluation", test_evaluation);
+  g_test_add_func ("/splut/resign-two-players", test_resign_two_players);
+  g_test_add_func ("/splut/resign-three-players", test_resign_three_players);
+  g_test_add_func ("/splut/resign-four-players", test_resign_four_players);
 
   return g_test_run ();
 }

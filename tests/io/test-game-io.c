@@ -1047,6 +1047,82 @@ test_failed_writes (void)
   }
 }
 
+/* Resignations are in the record ("resign"): a Splut! game of four where
+ * West and East resigned saves, loads to the same position, and undoes
+ * and redoes them as whole turns; a two-seat game won by resignation
+ * saves and loads as won */
+static void
+test_resigned_round_trip (void)
+{
+  g_autoptr (TabMatch) match = tab_match_new ();
+  g_autoptr (TabMatch) loaded = tab_match_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = scratch_dir ("resigned");
+  g_autofree char *path = g_build_filename (dir, "splut.tabuleiro", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) tokens = NULL;
+  g_auto (GStrv) loaded_tokens = NULL;
+  static const char * const record[] = {
+    "e2-e3", "b5-c5", "resign", "e8-e7", "e7-e6", "e6-e5", "h5-g5", "resign",
+  };
+  TabOptions options = { 0, 0, 4 };
+  TabGame *game, *copy;
+
+  g_assert_true (tab_match_new_game (match, tab_rules_lookup ("splut"), &options, &error));
+  game = tab_match_get_game (match);
+  for (guint i = 0; i < G_N_ELEMENTS (record); i++)
+    {
+      g_assert_true (tab_game_play_token (game, record[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (tab_game_get_position (game)->resigned, ==, (1u << 1) | (1u << 3));
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 1);
+  g_assert_false (tab_game_is_over (game));
+
+  g_assert_true (tab_game_io_save (match, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<action>resign</action>"));
+
+  g_assert_true (tab_game_io_load (loaded, path, &error));
+  g_assert_no_error (error);
+  copy = tab_match_get_game (loaded);
+  tokens = tab_game_dup_tokens (game);
+  loaded_tokens = tab_game_dup_tokens (copy);
+  g_assert_cmpstrv (loaded_tokens, tokens);
+  g_assert_cmpuint (tab_position_hash (tab_game_get_position (copy)), ==,
+                    tab_position_hash (tab_game_get_position (game)));
+  g_assert_cmpuint (tab_game_get_position (copy)->resigned, ==, tab_game_get_position (game)->resigned);
+  g_assert_cmpuint (tab_game_get_seat_to_move (copy), ==, 1);
+
+  /* undo takes back East's whole turn, its step and its resignation */
+  g_assert_true (tab_game_undo (copy));
+  g_assert_cmpuint (tab_game_get_n_actions (copy), ==, 6);
+  g_assert_cmpuint (tab_game_get_seat_to_move (copy), ==, 4);
+  g_assert_cmpuint (tab_game_get_position (copy)->resigned, ==, 1u << 1);
+  g_assert_true (tab_game_redo (copy));
+  g_assert_cmpuint (tab_game_get_n_actions (copy), ==, 8);
+  g_assert_cmpstr (tab_game_get_token (copy, 7), ==, "resign");
+  g_assert_cmpuint (tab_game_get_action (copy, 7), ==, TAB_ACTION_RESIGN);
+
+  /* South and North play on; North resigns: South wins */
+  g_assert_true (tab_game_play_token (copy, "e3-e4", &error));
+  g_assert_true (tab_game_play_token (copy, "e4-e3", &error));
+  g_assert_true (tab_game_play_token (copy, "e3-e4", &error));
+  g_assert_true (tab_game_play_token (copy, "resign", &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_game_is_over (copy));
+  g_assert_cmpuint (tab_game_get_position (copy)->winner, ==, 1);
+  g_assert_true (tab_game_io_save (loaded, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_game_io_load (match, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_game_is_over (tab_match_get_game (match)));
+  g_assert_cmpuint (tab_game_get_position (tab_match_get_game (match))->winner, ==, 1);
+  g_assert_true (tab_position_won_by_resignation (tab_game_get_position (tab_match_get_game (match))));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1076,6 +1152,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-io/autosave/cannot-write", test_autosave_cannot_write);
   g_test_add_func ("/game-io/autosave/survives-sigkill", test_autosave_survives_sigkill);
   g_test_add_func ("/game-io/save/failed-writes", test_failed_writes);
+  g_test_add_func ("/game-io/save/resigned-round-trip", test_resigned_round_trip);
 
   status = g_test_run ();
   remove_tree (data_home);

@@ -326,6 +326,65 @@ test_game_over (void)
   recorder_clear (&rec);
 }
 
+/* Resigning is an action of the history: "game-over", the token
+ * "resign", the whole turn undone and redone, and replayed from its
+ * record; a finished game cannot be resigned */
+static void
+test_resign (void)
+{
+  const TabRules *rules = tab_rules_lookup ("apart");
+  const char *record[] = { "b1-d3", NULL };
+  TabOptions options;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TabGame) game = NULL;
+  g_autoptr (TabGame) replayed = NULL;
+  g_auto (GStrv) tokens = NULL;
+  Recorder rec = { 0 };
+
+  tab_options_default (rules, &options);
+  game = tab_game_new_from_record (rules, &options, record, &error);
+  g_assert_no_error (error);
+  recorder_attach (&rec, game);
+
+  g_assert_true (tab_game_play (game, TAB_ACTION_RESIGN, &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_game_is_over (game));
+  g_assert_cmpuint (rec.game_over, ==, 1);
+  g_assert_cmpuint (rec.action_played, ==, 1);
+  g_assert_cmpuint (tab_game_get_position (game)->winner, ==, 1);
+  g_assert_cmpstr (tab_game_get_token (game, 1), ==, "resign");
+  g_assert_cmpuint (tab_game_get_action_seat (game, 1), ==, 2);
+  g_assert_false (tab_game_play (game, TAB_ACTION_RESIGN, &error));
+  g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION);
+  g_clear_error (&error);
+
+  /* the last cells are those of the move before: a resignation has none */
+  {
+    int from, to;
+
+    g_assert_true (tab_game_get_last_cells (game, &from, &to));
+    g_assert_cmpint (from, !=, TAB_NO_CELL);
+    g_assert_cmpint (to, !=, TAB_NO_CELL);
+  }
+
+  tokens = tab_game_dup_tokens (game);
+  replayed = tab_game_new_from_record (rules, &options, (const char * const *) tokens, &error);
+  g_assert_no_error (error);
+  g_assert_true (tab_game_is_over (replayed));
+  g_assert_cmpuint (tab_position_hash (tab_game_get_position (replayed)), ==,
+                    tab_position_hash (tab_game_get_position (game)));
+
+  recorder_reset (&rec);
+  g_assert_true (tab_game_undo (game));
+  g_assert_false (tab_game_is_over (game));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 1);
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 2);
+  g_assert_true (tab_game_redo (game));
+  g_assert_true (tab_game_is_over (game));
+  g_assert_cmpuint (rec.game_over, ==, 1);
+  recorder_clear (&rec);
+}
+
 static void
 test_record_errors (void)
 {
@@ -520,6 +579,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/illegal-refused", test_illegal_refused);
   g_test_add_func ("/game/signals", test_signals_and_notifications);
   g_test_add_func ("/game/game-over", test_game_over);
+  g_test_add_func ("/game/resign", test_resign);
   g_test_add_func ("/game/record-errors", test_record_errors);
   g_test_add_func ("/game/undo-redo-whole-turns", test_undo_redo_whole_turns);
   g_test_add_func ("/game/play-drops-redo", test_play_drops_redo);

@@ -286,14 +286,15 @@ not_animating (gpointer data)
   return !tab_board_view_is_animating (board ());
 }
 
-/* The end of the game is told once the board has shown the last step */
+/* The end of the game is told once the board has shown the last step,
+ * once: on the result card, not in a toast nor in the last turn's words */
 static void
 test_result_after_last_step (void)
 {
   g_autoptr (TabGame) splut = ui_new_game ("splut", "e2-e3 e8-e7 e7-e6 e3-e4 f2-e2 e2-e3^e1 "
                                                     "e6-d6 d6-d5 d5-c5 e4-f4");
   GtkWidget *end_box = tab_game_panel_get_end_box (window->side_panel);
-  const char *toast = NULL;
+  const char *result = NULL;
 
   g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", TRUE, NULL);
   tab_match_set_seat_level (match (), 1, TAB_MATCH_PERSON);
@@ -310,9 +311,14 @@ test_result_after_last_step (void)
   g_assert_true (ui_wait_until (not_animating, NULL, 3000));
   ui_spin (20);
   g_assert_true (gtk_widget_get_visible (end_box));
-  g_assert_nonnull (window->toast);
-  toast = adw_toast_get_title (window->toast);
-  g_assert_nonnull (strstr (toast, "North wins"));
+  result = tab_game_panel_get_result_text (window->side_panel);
+  g_assert_nonnull (strstr (result, "North wins"));
+  /* two people: the game's words are the whole card */
+  g_assert_null (tab_game_panel_get_outcome_text (window->side_panel));
+  /* said once */
+  g_assert_true (window->toast == NULL || strstr (adw_toast_get_title (window->toast), "wins") == NULL);
+  g_assert_nonnull (strstr (tab_game_panel_get_last_turn_text (window->side_panel), "South"));
+  g_assert_null (strstr (tab_game_panel_get_last_turn_text (window->side_panel), "wins"));
 }
 
 /* A hint of "end": the End Turn button stands out and the words say it;

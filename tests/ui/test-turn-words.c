@@ -314,6 +314,29 @@ test_portuguese (void)
   g_assert_cmpstr (crush, ==, "O Troll do Sul lançou a Rocha de e4 para e8; o Anão do Oeste é esmagado.");
 }
 
+/* A resignation ends its seat's turn: the table tells the steps before
+ * it, then who resigned; the result says who won and why */
+static void
+test_resign (void)
+{
+  g_autoptr (TabGame) splut = new_game ("splut", NULL, 3, "e2-e3 b5-c5");
+  g_autoptr (TabGame) apart = new_game ("apart", NULL, 0, "b1-d3 resign");
+  const TabPosition *before = tab_game_get_position_at (splut, 1);
+  TabAction actions[2] = { tab_game_get_action (splut, 1), TAB_ACTION_RESIGN };
+  g_autofree char *step = tab_game_ui_describe_turn (before, actions, 1);
+  g_autofree char *turn = tab_game_ui_describe_turn (before, actions, 2);
+  g_autofree char *expected = g_strdup_printf ("%s West resigned.", step);
+  g_autofree char *result = NULL;
+
+  g_assert_cmpstr (step, !=, "");
+  g_assert_cmpstr (turn, ==, expected);
+  check_words ("apart", NULL, 0, "b1-d3 resign", "Black resigned. Black resigned: White wins!");
+  result = tab_game_ui_describe_result (tab_game_get_position (apart));
+  g_assert_cmpstr (result, ==, "Black resigned: White wins!");
+  check_words ("splut", NULL, 3, "e2-e3 resign e8-e7 e7-e6 e6-e5 resign",
+               "South resigned. The others resigned: North wins!");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -327,6 +350,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-words/green-skull", test_green_skull);
   g_test_add_func ("/turn-words/splut", test_splut);
   g_test_add_func ("/turn-words/generic", test_generic);
+  g_test_add_func ("/turn-words/resign", test_resign);
   /* in this order: the Portuguese tests after the switch */
   g_test_add_func ("/turn-words/switch-to-portuguese", test_switch_to_portuguese);
   g_test_add_func ("/turn-words/portuguese", test_portuguese);

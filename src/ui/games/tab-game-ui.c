@@ -63,6 +63,19 @@ tab_game_ui_describe_result (const TabPosition *pos)
 
   if (pos->outcome == TAB_OUTCOME_NONE)
     return NULL;
+  /* the table's words say how the game was won on the board */
+  if (tab_position_won_by_resignation (pos))
+    {
+      const char *winner = tab_game_ui_seat_name (pos, pos->winner);
+
+      if (pos->options.players == 2)
+        /* Translators: the first %s resigned, the second won, e.g.
+         * "Black resigned: White wins!" */
+        return g_strdup_printf (_("%s resigned: %s wins!"),
+                                tab_game_ui_seat_name (pos, 3 - pos->winner), winner);
+      /* Translators: %s is a seat, e.g. "The others resigned: North wins!" */
+      return g_strdup_printf (_("The others resigned: %s wins!"), winner);
+    }
   if (ui->describe_result != NULL && (words = ui->describe_result (pos)) != NULL)
     return words;
 
@@ -92,7 +105,10 @@ tab_game_ui_cell_name (const TabPosition *pos, int cell, char *buf)
 static void
 describe_cell_less_action (const char *seat, const char *token, GString *out)
 {
-  if (strcmp (token, "pass") == 0)
+  if (strcmp (token, TAB_TOKEN_RESIGN) == 0)
+    /* Translators: a seat gave up, e.g. "North resigned." */
+    g_string_append_printf (out, _("%s resigned."), seat);
+  else if (strcmp (token, "pass") == 0)
     /* Translators: a seat passed, e.g. "White passed." */
     g_string_append_printf (out, _("%s passed."), seat);
   else if (strcmp (token, "end") == 0)
@@ -164,19 +180,41 @@ describe_each_action (const TabPosition *before, const TabAction *actions, guint
 }
 
 char *
-tab_game_ui_describe_turn_played (const TabPosition *before, const TabAction *actions, guint n)
+tab_game_ui_describe_turn (const TabPosition *before, const TabAction *actions, guint n)
 {
   const TabGameUi *ui = tab_game_ui_lookup (before->rules);
   GString *out = g_string_new (NULL);
-  TabPosition after;
+  /* a resignation ends its seat's turn: the table tells the steps before it */
+  gboolean resigned = n > 0 && actions[n - 1] == TAB_ACTION_RESIGN;
+  guint n_steps = resigned ? n - 1 : n;
 
   g_return_val_if_fail (n > 0, g_string_free (out, FALSE));
 
-  if (ui->describe_turn_played != NULL)
-    ui->describe_turn_played (before, actions, n, out);
+  if (n_steps > 0 && ui->describe_turn_played != NULL)
+    ui->describe_turn_played (before, actions, n_steps, out);
   else
-    describe_each_action (before, actions, n, out);
+    describe_each_action (before, actions, n_steps, out);
+  if (resigned)
+    {
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      describe_cell_less_action (tab_game_ui_seat_name (before, before->to_move),
+                                 TAB_TOKEN_RESIGN, out);
+    }
+  return g_string_free (out, FALSE);
+}
 
+char *
+tab_game_ui_describe_turn_played (const TabPosition *before, const TabAction *actions, guint n)
+{
+  g_autofree char *turn = NULL;
+  GString *out;
+  TabPosition after;
+
+  g_return_val_if_fail (n > 0, g_strdup (""));
+
+  turn = tab_game_ui_describe_turn (before, actions, n);
+  out = g_string_new (turn);
   tab_position_copy (&after, before);
   for (guint i = 0; i < n; i++)
     tab_position_apply (&after, actions[i]);

@@ -171,9 +171,14 @@ void             tab_game_ui_describe_action_played (const TabPosition *pos,
                                                      TabAction          action,
                                                      GString           *out);
 
-/* A turn played from before (n ≥ 1 actions of one seat) in words, with
- * the result when it ended the game: the table's words or the generic
- * ones; caller frees */
+/* A turn played from before (n ≥ 1 actions of one seat, the last of
+ * them may be TAB_ACTION_RESIGN) in words: the table's words or the
+ * generic ones; caller frees.  tab_game_ui_describe_turn () without the
+ * result (the result card says it), _played () with the result when the
+ * turn ended the game (a screen reader's announcement) */
+char            *tab_game_ui_describe_turn          (const TabPosition *before,
+                                                     const TabAction   *actions,
+                                                     guint              n);
 char            *tab_game_ui_describe_turn_played   (const TabPosition *before,
                                                      const TabAction   *actions,
                                                      guint              n);
