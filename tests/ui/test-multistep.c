@@ -127,7 +127,7 @@ static void
 assert_last_turn_cells (const char *names)
 {
   g_auto (GStrv) expected = g_strsplit (names, " ", -1);
-  int cells[TURN_MAX_CELLS];
+  int cells[TAB_BOARD_TURN_MAX_CELLS];
   guint n = tab_board_view_get_last_turn_cells (board (), cells);
 
   if (names[0] == '\0')
