@@ -156,6 +156,9 @@ static void
 test_apart_jump_chain (void)
 {
   start_two_person_game ("apart", 8, 8);
+  /* the board and the panel's End Turn button ask one board state */
+  g_assert_true (tab_game_panel_get_board_state (window->side_panel) ==
+                 tab_board_view_get_board_state (board ()));
   click_cells ("c1 a3");
   g_assert_cmpstr (last_token (), ==, "c1-a3");
   g_assert_false (gtk_widget_get_visible (pass_button ()));
