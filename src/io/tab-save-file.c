@@ -558,32 +558,14 @@ refuse_action (GError **error, const GError *local, guint move, int line)
   return FALSE;
 }
 
-/* Plays one token; errors say "... at move N" like tab_position_play_record */
+/* Plays one token onto the game; errors say "... at move N" like
+ * tab_position_play_record */
 gboolean
-tab_save_play_token (TabPosition  *pos,
-                     const char   *token,
-                     guint         move,
-                     int           line,
-                     GError      **error)
-{
-  g_autoptr (GError) local = NULL;
-  TabAction action;
-
-  if (!check_plausible (token, move, line, error))
-    return FALSE;
-  if (!tab_action_parse (pos, token, &action, &local))
-    return refuse_action (error, local, move, line);
-  tab_position_apply (pos, action);
-  return TRUE;
-}
-
-/* The same, onto the game the file builds */
-static gboolean
-append_token (TabGame     *game,
-              const char  *token,
-              guint        move,
-              int          line,
-              GError     **error)
+tab_save_append_token (TabGame     *game,
+                       const char  *token,
+                       guint        move,
+                       int          line,
+                       GError     **error)
 {
   g_autoptr (GError) local = NULL;
 
@@ -630,7 +612,7 @@ read_and_play_actions (xmlNode       *root,
       char *token = g_strstrip (get_text (node));
 
       g_ptr_array_add (tokens, token);
-      if (!append_token (game, token, tokens->len, tab_save_node_line (node), error))
+      if (!tab_save_append_token (game, token, tokens->len, tab_save_node_line (node), error))
         return FALSE;
       if (tokens->len % REPLAY_STEP == 0 &&
           !tab_save_stage_report (stage, (double) tokens->len / xmlChildElementCount (list), error))
