@@ -39,14 +39,18 @@ to_save_data (TabMatch *match)
 }
 
 gboolean
-tab_game_io_apply (TabMatch           *match,
-                   const TabSaveData  *data,
-                   GError            **error)
+tab_game_io_apply (TabMatch     *match,
+                   TabSaveData  *data,
+                   GError      **error)
 {
   g_autoptr (TabGame) game = NULL;
 
-  game = tab_game_new_from_record (data->rules, &data->options,
-                                   (const char * const *) data->actions, error);
+  /* a loaded file comes with its game: its actions are not played again */
+  if (data->game != NULL)
+    game = g_steal_pointer (&data->game);
+  else
+    game = tab_game_new_from_record (data->rules, &data->options,
+                                     (const char * const *) data->actions, error);
   if (game == NULL)
     return FALSE;
 

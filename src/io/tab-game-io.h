@@ -12,9 +12,11 @@
 G_BEGIN_DECLS
 
 /* replaces the game and the seats of match with those of data (a loaded
- * file, whose position is filled in); on failure match is unchanged */
+ * file, whose position is filled in); takes the game loading built
+ * (data->game becomes NULL), or plays the actions when there is none; on
+ * failure match is unchanged */
 gboolean     tab_game_io_apply         (TabMatch           *match,
-                                        const TabSaveData  *data,
+                                        TabSaveData        *data,
                                         GError            **error);
 
 gboolean     tab_game_io_save          (TabMatch           *match,

@@ -55,6 +55,7 @@ tab_save_data_free (TabSaveData *data)
   for (guint i = 0; i < TAB_MAX_SEATS; i++)
     g_free (data->seats[i].name);
   g_strfreev (data->actions);
+  g_clear_object (&data->game);
   g_free (data);
 }
 
@@ -531,35 +532,47 @@ token_is_plausible (const char *token)
   return TRUE;
 }
 
-/* Plays one token; errors say "... at move N" like tab_position_play_record */
+/* Refuses a token that is not plausible: "malformed action 'X' at move N" */
+static gboolean
+check_plausible (const char *token, guint move, int line, GError **error)
+{
+  g_autofree char *shown = NULL;
+
+  if (token_is_plausible (token))
+    return TRUE;
+  shown = tab_save_quote (token);
+  tab_save_set_error_at (error, TAB_SAVE_ERROR_ACTION, line,
+                /* Translators: %s is an action as a save file writes it, e.g.
+                 * "e4", and %u the number of the move */
+                _("malformed action '%s' at move %u"), shown, move);
+  return FALSE;
+}
+
+/* The engine's words about a token ("illegal action 'e4'") at move N */
+static gboolean
+refuse_action (GError **error, const GError *local, guint move, int line)
+{
+  /* Translators: %s says what is wrong with an action, e.g.
+   * "illegal action 'e4'", and %u is the number of the move */
+  tab_save_set_error_at (error, TAB_SAVE_ERROR_ACTION, line, _("%s at move %u"), local->message, move);
+  return FALSE;
+}
+
+/* Plays one token onto the game; errors say "... at move N" like
+ * tab_position_play_record */
 gboolean
-tab_save_play_token (TabPosition  *pos,
-            const char   *token,
-            guint         move,
-            int           line,
-            GError      **error)
+tab_save_append_token (TabGame     *game,
+                       const char  *token,
+                       guint        move,
+                       int          line,
+                       GError     **error)
 {
   g_autoptr (GError) local = NULL;
-  TabAction action;
 
-  if (!token_is_plausible (token))
-    {
-      g_autofree char *shown = tab_save_quote (token);
-
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_ACTION, line,
-                    /* Translators: %s is an action as a save file writes it, e.g.
-                     * "e4", and %u the number of the move */
-                    _("malformed action '%s' at move %u"), shown, move);
-      return FALSE;
-    }
-  if (!tab_action_parse (pos, token, &action, &local))
-    {
-      /* Translators: %s says what is wrong with an action, e.g.
-       * "illegal action 'e4'", and %u is the number of the move */
-      tab_save_set_error_at (error, TAB_SAVE_ERROR_ACTION, line, _("%s at move %u"), local->message, move);
-      return FALSE;
-    }
-  tab_position_apply (pos, action);
+  if (!check_plausible (token, move, line, error))
+    return FALSE;
+  if (!tab_game_append_token (game, token, &local))
+    return refuse_action (error, local, move, line);
   return TRUE;
 }
 
@@ -576,6 +589,7 @@ read_and_play_actions (xmlNode       *root,
   xmlNode *list = child_element (root, "actions", error);
   g_autoptr (GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GError) local = NULL;
+  g_autoptr (TabGame) game = NULL;
 
   if (list == NULL)
     return FALSE;
@@ -586,7 +600,9 @@ read_and_play_actions (xmlNode       *root,
                              _("more than %d actions"), TAB_SAVE_MAX_ACTIONS);
       return FALSE;
     }
-  if (!tab_position_init (&data->position, data->rules, &data->options, &local))
+  /* the one replay: the game it builds is the one the player gets */
+  game = tab_game_new (data->rules, &data->options, &local);
+  if (game == NULL)
     {
       tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, tab_save_node_line (list), "%s", local->message);
       return FALSE;
@@ -596,7 +612,7 @@ read_and_play_actions (xmlNode       *root,
       char *token = g_strstrip (get_text (node));
 
       g_ptr_array_add (tokens, token);
-      if (!tab_save_play_token (&data->position, token, tokens->len, tab_save_node_line (node), error))
+      if (!tab_save_append_token (game, token, tokens->len, tab_save_node_line (node), error))
         return FALSE;
       if (tokens->len % REPLAY_STEP == 0 &&
           !tab_save_stage_report (stage, (double) tokens->len / xmlChildElementCount (list), error))
@@ -605,6 +621,8 @@ read_and_play_actions (xmlNode       *root,
   g_ptr_array_add (tokens, NULL);
   g_strfreev (data->actions);
   data->actions = (GStrv) g_ptr_array_steal (tokens, NULL);
+  tab_position_copy (&data->position, tab_game_get_position (game));
+  g_set_object (&data->game, game);
   return TRUE;
 }
 

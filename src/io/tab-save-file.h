@@ -3,13 +3,15 @@
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Plain C + GLib/GIO + libxml2; no GTK.  See docs/save-format.md.
+ * Plain C + GLib/GIO + libxml2 and the model's TabGame; no GTK.  See
+ * docs/save-format.md.
  */
 
 #pragma once
 
 #include <gio/gio.h>
 
+#include "tab-game.h"
 #include "tab-rules.h"
 
 G_BEGIN_DECLS
@@ -56,6 +58,10 @@ typedef struct
    * either that position or all zero (rules NULL: worked out by
    * replaying the actions) */
   TabPosition     position;
+  /* filled in by loading: the game the actions build, with its history,
+   * from the one replay that checks them; tab_game_io_apply () takes it.
+   * NULL otherwise (the actions are then played again). */
+  TabGame        *game;
 } TabSaveData;
 
 TabSaveData *tab_save_data_new        (void);

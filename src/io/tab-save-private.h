@@ -28,8 +28,9 @@ void         tab_save_set_error_at   (GError      **error,
 /* the file is larger than any save file (size in bytes) */
 void         tab_save_set_too_large  (GError      **error,
                                       guint64       size);
-/* Plays one token of the record; errors say "... at move N" */
-gboolean     tab_save_play_token     (TabPosition  *pos,
+/* Plays one token of the record onto game (nobody watches it yet);
+ * errors say "... at move N" */
+gboolean     tab_save_append_token   (TabGame      *game,
                                       const char   *token,
                                       guint         move,
                                       int           line,

@@ -122,15 +122,17 @@ replay_actions (const TabSaveData  *data,
                 GError            **error)
 {
   g_autoptr (GError) local = NULL;
+  g_autoptr (TabGame) game = tab_game_new (data->rules, &data->options, &local);
 
-  if (!tab_position_init (pos, data->rules, &data->options, &local))
+  if (game == NULL)
     {
       g_set_error_literal (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_OPTIONS, local->message);
       return FALSE;
     }
   for (guint i = 0; data->actions != NULL && data->actions[i] != NULL; i++)
-    if (!tab_save_play_token (pos, data->actions[i], i + 1, 0, error))
+    if (!tab_save_append_token (game, data->actions[i], i + 1, 0, error))
       return FALSE;
+  tab_position_copy (pos, tab_game_get_position (game));
   return TRUE;
 }
 

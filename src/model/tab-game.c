@@ -91,6 +91,16 @@ update_status (TabGame *self)
   self->status = tab_position_status (tab_game_get_position (self));
 }
 
+/* the status of the position, worked out when it was dropped (see
+ * tab_game_append_token ()) */
+static const char *
+current_status (TabGame *self)
+{
+  if (self->status == NULL)
+    update_status (self);
+  return self->status;
+}
+
 static void
 snapshot_take (TabGame *self, Snapshot *snap)
 {
@@ -99,7 +109,7 @@ snapshot_take (TabGame *self, Snapshot *snap)
   snap->can_undo = tab_game_can_undo (self);
   snap->can_redo = tab_game_can_redo (self);
   snap->n_played = self->n_played;
-  snap->status = g_strdup (self->status);
+  snap->status = g_strdup (current_status (self));
 }
 
 /* Emits "changed" and the notifications of the properties that differ
@@ -159,7 +169,7 @@ tab_game_get_property (GObject    *object,
       g_value_set_uint (value, tab_game_get_seat_to_move (self));
       break;
     case PROP_STATUS:
-      g_value_set_string (value, self->status);
+      g_value_set_string (value, current_status (self));
       break;
     case PROP_IS_OVER:
       g_value_set_boolean (value, tab_game_is_over (self));
@@ -287,9 +297,8 @@ tab_game_new_from_record (const TabRules    *rules,
   for (guint i = 0; tokens != NULL && tokens[i] != NULL; i++)
     {
       g_autoptr (GError) local = NULL;
-      TabAction action;
 
-      if (!tab_action_parse (tab_game_get_position (self), tokens[i], &action, &local))
+      if (!tab_game_append_token (self, tokens[i], &local))
         {
           /* Translators: %s says what is wrong with an action, e.g.
            * "illegal action 'e4'", and %u is the number of the move */
@@ -297,11 +306,29 @@ tab_game_new_from_record (const TabRules    *rules,
                        local->message, i + 1);
           return NULL;
         }
-      push_action (self, action);
     }
   update_status (self);
 
   return g_steal_pointer (&self);
+}
+
+gboolean
+tab_game_append_token (TabGame    *self,
+                       const char *token,
+                       GError    **error)
+{
+  TabAction action;
+
+  g_return_val_if_fail (TAB_IS_GAME (self), FALSE);
+  g_return_val_if_fail (token != NULL, FALSE);
+
+  if (!tab_action_parse (tab_game_get_position (self), token, &action, error))
+    return FALSE;
+  push_action (self, action);
+  /* the status of the last position is what is read; worked out for
+   * each action it would cost a string per action of a long file */
+  g_clear_pointer (&self->status, g_free);
+  return TRUE;
 }
 
 const TabRules *
@@ -344,7 +371,7 @@ const char *
 tab_game_get_status (TabGame *self)
 {
   g_return_val_if_fail (TAB_IS_GAME (self), NULL);
-  return self->status;
+  return current_status (self);
 }
 
 gboolean

@@ -31,6 +31,15 @@ TabGame           *tab_game_new_from_record  (const TabRules    *rules,
                                               const char *const *tokens,
                                               GError           **error);
 
+/* Plays token as tab_game_play_token () does but tells no one (no
+ * signal, no notification): for building a game nobody watches yet, as
+ * loading a file does, one action at a time.  FALSE with the engine's
+ * error ("illegal action 'e4'") for a token that is not legal here; the
+ * game is left as it was. */
+gboolean           tab_game_append_token     (TabGame           *self,
+                                              const char        *token,
+                                              GError           **error);
+
 const TabRules    *tab_game_get_rules        (TabGame           *self);
 const TabOptions  *tab_game_get_options      (TabGame           *self);
 const TabPosition *tab_game_get_position     (TabGame           *self);

@@ -216,20 +216,20 @@ shown_position (TabBoardView *self)
 
 /* The cells of the action on show, or those of the whole last turn */
 static void
-last_move_cells (TabBoardView *self, TurnEffects *turn)
+last_move_cells (TabBoardView *self, TabBoardTurn *turn)
 {
   const TabPosition *before;
   TabActionEffects effects;
 
   if (self->anim_action < 0)
     {
-      _tab_board_view_last_turn (self, turn);
+      tab_board_state_get_last_turn (self->state, turn);
       return;
     }
   memset (turn, 0, sizeof *turn);
   before = tab_game_get_position_at (self->game, (guint) self->anim_action);
   tab_action_effects (before, tab_game_get_action (self->game, (guint) self->anim_action), &effects);
-  for (guint i = 0; i < effects.n_touched && i < TURN_MAX_CELLS; i++)
+  for (guint i = 0; i < effects.n_touched && i < TAB_BOARD_TURN_MAX_CELLS; i++)
     turn->touched[turn->n_touched++] = effects.touched[i];
 }
 
@@ -238,7 +238,8 @@ draw_highlights (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const 
 {
   const TabBoardGeometry *geom = &self->geom;
   const TabGameUi *ui = _tab_board_view_ui (pos);
-  TurnEffects turn = { 0 };
+  int selected = tab_board_state_get_selected (self->state);
+  TabBoardTurn turn = { 0 };
 
   if (self->show_last_move)
     last_move_cells (self, &turn);
@@ -249,11 +250,11 @@ draw_highlights (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const 
         continue;
       if (is_marked (self, (int) cell))
         fill_cell (cr, geom, cell, 0.04, &p->marked);
-      if (_tab_board_view_turn_touches (&turn, (int) cell))
+      if (tab_board_turn_touches (&turn, (int) cell))
         fill_cell (cr, geom, cell, 0.04, &p->last);
-      if ((int) cell == self->selected)
+      if ((int) cell == selected)
         fill_cell (cr, geom, cell, 0.04, &p->selected);
-      if (ui->cell_is_shaded != NULL && ui->cell_is_shaded (pos, cell) && (int) cell != self->selected)
+      if (ui->cell_is_shaded != NULL && ui->cell_is_shaded (pos, cell) && (int) cell != selected)
         {
           /* Apart: a square the jumping piece has used */
           GdkRGBA used = p->selected;
@@ -355,18 +356,20 @@ static guint
 cursor_rock_landings (TabBoardView *self, int *cells, guint max)
 {
   const TabPosition *pos = _tab_board_view_position (self);
-  guint n = 0;
+  int cursor = tab_board_state_get_cursor (self->state);
+  guint n_moves, n = 0;
+  const TabBoardMove *moves = tab_board_state_get_moves (self->state, &n_moves);
 
-  if (_tab_board_view_ui (pos)->landing == NULL || self->selected == TAB_NO_CELL ||
+  if (_tab_board_view_ui (pos)->landing == NULL ||
+      tab_board_state_get_selected (self->state) == TAB_NO_CELL ||
       !gtk_widget_has_visible_focus (GTK_WIDGET (self)))
     return 0;
-  for (guint i = 0; i < self->legal->len && n < max; i++)
+  for (guint i = 0; i < n_moves && n < max; i++)
     {
-      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
       int landing;
 
-      if (_tab_board_view_is_move_to (self, move, self->cursor) &&
-          (landing = _tab_board_view_landing (pos, move->action)) != TAB_NO_CELL)
+      if (tab_board_state_is_move_to (self->state, &moves[i], cursor) &&
+          (landing = _tab_board_view_landing (pos, moves[i].action)) != TAB_NO_CELL)
         cells[n++] = landing;
     }
   return n;
@@ -386,15 +389,15 @@ draw_rock_landing (TabBoardView *self, cairo_t *cr, int cell, const TabPalette *
 /* The hint of a move: an arrow from the piece to where it goes, with a
  * dark edge that keeps it apart from the pieces under it */
 static void
-draw_hint_arrow (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+draw_hint_arrow (TabBoardView *self, cairo_t *cr, int hint_from, int hint_to, const TabPalette *p)
 {
   double size = self->geom.cell;
   graphene_point_t from, to;
   double dx, dy, length, ux, uy, head = size * 0.32;
   const GdkRGBA edge = { 0, 0, 0, 0.55f };
 
-  tab_board_geometry_cell_center (&self->geom, (guint) self->hint_from, &from);
-  tab_board_geometry_cell_center (&self->geom, (guint) self->hint_to, &to);
+  tab_board_geometry_cell_center (&self->geom, (guint) hint_from, &from);
+  tab_board_geometry_cell_center (&self->geom, (guint) hint_to, &to);
   dx = to.x - from.x;
   dy = to.y - from.y;
   length = sqrt (dx * dx + dy * dy);
@@ -438,6 +441,9 @@ draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
   gboolean show_targets = self->show_legal && self->interactive;
   int landings[8];   /* a Troll's throws, or a levitation of each Rock */
   guint n_landings = 0;
+  int hint_from, hint_to;
+
+  tab_board_state_get_hint (self->state, &hint_from, &hint_to);
 
   for (guint cell = 0; cell < geom->n_cells; cell++)
     {
@@ -446,7 +452,7 @@ draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
       if (!tab_board_geometry_cell_exists (geom, (int) cell))
         continue;
       tab_board_geometry_cell_center (geom, cell, &c);
-      switch (show_targets ? _tab_board_view_target_kind (self, (int) cell) : TAB_BOARD_TARGET_NONE)
+      switch (show_targets ? tab_board_state_get_target (self->state, (int) cell) : TAB_BOARD_TARGET_NONE)
         {
         case TAB_BOARD_TARGET_EMPTY:
           tab_paint_dot (cr, c.x, c.y, size * 0.12, &p->legal);
@@ -461,11 +467,11 @@ draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
         default:
           break;
         }
-      if ((int) cell == self->hint_to)
+      if ((int) cell == hint_to)
         tab_paint_ring (cr, c.x, c.y, size * 0.46, MAX (2, size * 0.07), &p->hint);
     }
-  if (self->hint_from != TAB_NO_CELL && self->hint_to != TAB_NO_CELL)
-    draw_hint_arrow (self, cr, p);
+  if (hint_from != TAB_NO_CELL && hint_to != TAB_NO_CELL)
+    draw_hint_arrow (self, cr, hint_from, hint_to, p);
 
   /* the choice the popover points at, else the cursor's */
   if (self->preview != TAB_NO_CELL)
@@ -499,9 +505,9 @@ static void
 draw_removed (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
 {
   double size = self->geom.cell;
-  TurnEffects turn;
+  TabBoardTurn turn;
 
-  _tab_board_view_last_turn (self, &turn);
+  tab_board_state_get_last_turn (self->state, &turn);
   for (guint i = 0; i < turn.n_removed; i++)
     {
       int cell = turn.removed_cell[i];
@@ -531,6 +537,7 @@ _tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   const TabPosition *pos = _tab_board_view_position (self);
   const TabPosition *shown;
   const TabBoardGeometry *geom = &self->geom;
+  int cursor = tab_board_state_get_cursor (self->state);
   graphene_rect_t bounds;
   TabPalette p;
   cairo_t *cr;
@@ -560,15 +567,15 @@ _tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (shown == pos)
     draw_targets (self, cr, &p);
 
-  if (gtk_widget_has_visible_focus (widget) && tab_board_geometry_cell_exists (geom, self->cursor))
+  if (gtk_widget_has_visible_focus (widget) && tab_board_geometry_cell_exists (geom, cursor))
     {
       /* the accent colour with a thin ring of the text colour inside, to
        * stand out on light and dark squares and on highlights alike */
-      path_cell (cr, geom, (guint) self->cursor, 0.06);
+      path_cell (cr, geom, (guint) cursor, 0.06);
       tab_cairo_set_color (cr, &p.focus);
       cairo_set_line_width (cr, MAX (2, geom->cell * 0.06) * p.line_scale);
       cairo_stroke (cr);
-      path_cell (cr, geom, (guint) self->cursor, 0.06 + MAX (2, geom->cell * 0.06) * p.line_scale / geom->cell);
+      path_cell (cr, geom, (guint) cursor, 0.06 + MAX (2, geom->cell * 0.06) * p.line_scale / geom->cell);
       tab_cairo_set_color (cr, &p.label);
       cairo_set_line_width (cr, MAX (1, geom->cell * 0.015) * p.line_scale);
       cairo_stroke (cr);

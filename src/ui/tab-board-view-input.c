@@ -85,36 +85,10 @@ offer_choices (TabBoardView *self, int cell, const TabAction *actions, guint n)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* The actions from origin to target; n is their number */
-static guint
-find_moves (TabBoardView *self, int origin, int target, TabAction *out)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < self->legal->len; i++)
-    {
-      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
-
-      if (move->from == origin && move->to == target)
-        out[n++] = move->action;
-    }
-  return n;
-}
-
-static gboolean
-play_moves (TabBoardView *self, int cell, const TabAction *actions, guint n)
-{
-  if (n == 1)
-    _tab_board_view_choose (self, actions[0]);
-  else if (n > 1)
-    offer_choices (self, cell, actions, n);
-  return n > 0;
-}
-
 static void
 set_selected (TabBoardView *self, int cell)
 {
-  self->selected = cell;
+  tab_board_state_set_selected (self->state, cell);
   _tab_board_view_update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -123,7 +97,8 @@ gboolean
 tab_board_view_activate_cell (TabBoardView *self, guint cell)
 {
   int target = (int) cell;
-  g_autofree TabAction *found = NULL;
+  g_autoptr (GArray) actions = NULL;
+  TabBoardClick click;
 
   g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), FALSE);
 
@@ -131,43 +106,25 @@ tab_board_view_activate_cell (TabBoardView *self, guint cell)
     return FALSE;
 
   _tab_board_view_close_choices (self);
-  self->cursor = target;
+  actions = g_array_new (FALSE, FALSE, sizeof (TabAction));
+  click = tab_board_state_click (self->state, target, actions);
   _tab_board_view_update_accessible_cursor (self);
-  found = g_new (TabAction, MAX (self->legal->len, 1));
-
-  /* the second click of a move: its destination */
-  if (self->selected != TAB_NO_CELL)
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  switch (click)
     {
-      if (play_moves (self, target, found, find_moves (self, self->selected, target, found)))
-        return TRUE;
-      if (self->selected == target)
-        {
-          /* the piece of a continuous jump: clicking it stops there */
-          if (self->forced == target)
-            _tab_board_view_choose (self, self->end_action);
-          else
-            set_selected (self, TAB_NO_CELL);
-          return TRUE;
-        }
+    case TAB_BOARD_CLICK_PLAY:
+      _tab_board_view_choose (self, g_array_index (actions, TabAction, 0));
+      return TRUE;
+    case TAB_BOARD_CLICK_CHOOSE:
+      offer_choices (self, target, (const TabAction *) actions->data, actions->len);
+      return TRUE;
+    case TAB_BOARD_CLICK_SELECTED:
+      return TRUE;
+    case TAB_BOARD_CLICK_REFUSED:
+    default:
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
     }
-
-  /* a placement on an empty cell */
-  if (play_moves (self, target, found, find_moves (self, TAB_NO_CELL, target, found)))
-    return TRUE;
-
-  /* the first click of a move: select the piece */
-  if (self->forced == TAB_NO_CELL)
-    for (guint i = 0; i < self->legal->len; i++)
-      if (g_array_index (self->legal, LegalMove, i).from == target)
-        {
-          set_selected (self, target);
-          return TRUE;
-        }
-
-  if (self->selected != self->forced)
-    set_selected (self, self->forced);
-  gtk_widget_error_bell (GTK_WIDGET (self));
-  return FALSE;
 }
 
 static void
@@ -190,10 +147,7 @@ move_cursor (TabBoardView *self, int dx, int dy)
   /* in right-to-left locales Left and Right swap, as in a text */
   if (gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL)
     dx = -dx;
-  _tab_board_view_update_geometry (self);
-  if (!tab_board_geometry_cell_exists (&self->geom, self->cursor))
-    self->cursor = 0;
-  self->cursor = tab_board_geometry_step (&self->geom, self->cursor, dx, dy);
+  tab_board_state_move_cursor (self->state, dx, dy);
   /* keyboard navigation, as Tab is: the cursor (and what it previews)
    * shows even after a click put the focus here */
   if (GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))))
@@ -217,6 +171,8 @@ tab_board_view_handle_key (TabBoardView    *self,
                            guint            keyval,
                            GdkModifierType  state)
 {
+  TabAction end;
+
   g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), FALSE);
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
@@ -244,25 +200,23 @@ tab_board_view_handle_key (TabBoardView    *self,
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
-      if (self->cursor >= 0)
-        tab_board_view_activate_cell (self, (guint) self->cursor);
+      if (tab_board_state_get_cursor (self->state) >= 0)
+        tab_board_view_activate_cell (self, (guint) tab_board_state_get_cursor (self->state));
       return TRUE;
     case GDK_KEY_Escape:
       /* Escape stops a continuous jump, or drops the selection */
-      if (self->interactive && self->forced != TAB_NO_CELL)
+      if (self->interactive && tab_board_state_get_forced (self->state) != TAB_NO_CELL &&
+          tab_board_state_get_end_action (self->state, &end))
         {
-          _tab_board_view_choose (self, self->end_action);
+          _tab_board_view_choose (self, end);
           return TRUE;
         }
-      if (self->selected == TAB_NO_CELL)
+      if (tab_board_state_get_selected (self->state) == TAB_NO_CELL)
         return FALSE;
       set_selected (self, TAB_NO_CELL);
       return TRUE;
     case GDK_KEY_Home:
-      _tab_board_view_update_geometry (self);
-      self->cursor = 0;
-      while (self->cursor < (int) self->geom.n_cells && !tab_board_geometry_cell_exists (&self->geom, self->cursor))
-        self->cursor++;
+      tab_board_state_cursor_home (self->state);
       _tab_board_view_update_accessible_cursor (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;

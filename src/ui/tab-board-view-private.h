@@ -1,7 +1,8 @@
 /* tab-board-view-private.h: what the parts of the board view share
  *
- * tab-board-view.c is the widget, its state (the legal actions, the
- * selection, the cursor) and its words for screen readers;
+ * tab-board-state.c is what the board shows and takes, without GTK (the
+ * legal actions, the selection, the cursor, the hint, the last turn);
+ * tab-board-view.c the widget over it and its words for screen readers;
  * tab-board-view-draw.c the drawing and the animation;
  * tab-board-view-input.c the clicks, the keys and the popover.
  *
@@ -12,43 +13,11 @@
 #pragma once
 
 #include "tab-board-geometry.h"
+#include "tab-board-state.h"
 #include "tab-board-view.h"
 #include "tab-game-ui.h"
 
 G_BEGIN_DECLS
-
-/* The mark of a legal destination */
-typedef enum
-{
-  TAB_BOARD_TARGET_NONE = 0,  /* not a destination now */
-  TAB_BOARD_TARGET_EMPTY,     /* an empty cell: a dot */
-  TAB_BOARD_TARGET_OCCUPIED,  /* a piece pushed or thrown, not taken
-                               * (Splut!): a ring of the dot's colour */
-  TAB_BOARD_TARGET_CAPTURE,   /* the move captures (Apart's "x", a Green
-                               * Skull jump): a red ring */
-} TabBoardTarget;
-
-typedef struct
-{
-  TabAction action;
-  int       from;
-  int       to;
-  gboolean  captures;
-} LegalMove;
-
-/* What the last turn of the position on board did: the union of its
- * actions' TabActionEffects (every cell touched, every piece removed) */
-#define TURN_MAX_CELLS   96
-#define TURN_MAX_REMOVED 12
-
-typedef struct
-{
-  guint n_touched;
-  int   touched[TURN_MAX_CELLS];
-  guint n_removed;
-  int   removed_cell[TURN_MAX_REMOVED];
-  guint removed_piece[TURN_MAX_REMOVED];
-} TurnEffects;
 
 /* A piece the action on show moves: it slides from one cell to the other,
  * or fades in where it is placed (from is TAB_NO_CELL) */
@@ -62,23 +31,16 @@ struct _TabBoardView
 {
   GtkWidget         parent_instance;
 
-  TabGame          *game;
-  gulong            changed_handler;
+  TabGame          *game;         /* the state's, for the animation */
   gulong            played_handler;
-  GArray           *legal;        /* LegalMove of the position on the board */
+  /* the position on show, its legal actions, the selection, the cursor */
+  TabBoardState    *state;
   TabBoardGeometry  geom;
-  gboolean          has_end;      /* an action without cells ("end", "pass") */
-  TabAction         end_action;
-  int               forced;       /* the one origin of every move, or none */
 
   gboolean          interactive;
-  int               shown;        /* history browsing: the actions shown, or -1: all */
+  gboolean          labelled_earlier; /* the board's name says so */
   gboolean          show_legal;
   gboolean          show_last_move;
-  int               selected;     /* origin of a two-click move */
-  int               cursor;       /* keyboard cursor */
-  int               hint_from;
-  int               hint_to;
   GArray           *marked;       /* int cells */
 
   GtkWidget        *popover;      /* the choice between several actions */
@@ -103,21 +65,8 @@ struct _TabBoardView
 
 /* tab-board-view.c */
 const TabPosition *_tab_board_view_position  (TabBoardView      *self);
-/* the effects of the last turn of the position on the board (of the
- * actions played so far of a turn under way) */
-void           _tab_board_view_last_turn     (TabBoardView      *self,
-                                              TurnEffects       *turn);
-gboolean       _tab_board_view_turn_touches  (const TurnEffects *turn,
-                                              int                cell);
 const TabGameUi   *_tab_board_view_ui        (const TabPosition *pos);
 void           _tab_board_view_update_geometry (TabBoardView    *self);
-/* whether move ends on cell and starts from the selected piece (is a
- * placement when no piece is selected) */
-gboolean       _tab_board_view_is_move_to    (TabBoardView      *self,
-                                              const LegalMove   *move,
-                                              int                cell);
-TabBoardTarget _tab_board_view_target_kind   (TabBoardView      *self,
-                                              int                cell);
 void           _tab_board_view_update_accessible_cursor (TabBoardView *self);
 void           _tab_board_view_close_choices (TabBoardView      *self);
 /* emits "action-chosen" */
@@ -140,7 +89,7 @@ void           _tab_board_view_class_input_init (GtkWidgetClass *widget_class);
 /* For tests */
 TabGame   *tab_board_view_get_game           (TabBoardView *self);
 /* the cells the last turn touched, as highlighted: returns how many,
- * writes them to cells (room for TURN_MAX_CELLS) */
+ * writes them to cells (room for TAB_BOARD_TURN_MAX_CELLS) */
 guint      tab_board_view_get_last_turn_cells (TabBoardView *self,
                                                int          *cells);
 /* the cells of the hint on show (TAB_NO_CELL where none) */

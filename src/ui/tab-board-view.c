@@ -6,9 +6,10 @@
  * The geometry (where a cell is, which cell is under a point) lives in
  * tab-board-geometry.c, the colours and the shapes of the pieces in
  * tab-board-paint.c, what is special about each game in its TabGameUi
- * table (src/ui/games/).  This file holds the widget and its state: the
- * legal actions of the position, the selected piece, the keyboard cursor
- * and what a screen reader hears of them.  tab-board-view-draw.c draws
+ * table (src/ui/games/), what the board shows and takes (the legal
+ * actions, the selected piece, the keyboard cursor, the hint) in its
+ * TabBoardState, which has no GTK.  This file holds the widget over that
+ * state and what a screen reader hears of it.  tab-board-view-draw.c draws
  * the board and shows the actions played as they happen (a piece slides,
  * a placed one fades in); tab-board-view-input.c turns clicks and keys
  * into actions.
@@ -50,54 +51,7 @@ static guint signals[N_SIGNALS];
 const TabPosition *
 _tab_board_view_position (TabBoardView *self)
 {
-  if (self->game == NULL)
-    return NULL;
-  if (self->shown >= 0)
-    return tab_game_get_position_at (self->game, (guint) self->shown);
-  return tab_game_get_position (self->game);
-}
-
-gboolean
-_tab_board_view_turn_touches (const TurnEffects *turn, int cell)
-{
-  for (guint i = 0; i < turn->n_touched; i++)
-    if (turn->touched[i] == cell)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-turn_add (TurnEffects *turn, const TabActionEffects *effects)
-{
-  for (guint i = 0; i < effects->n_touched; i++)
-    if (effects->touched[i] != TAB_NO_CELL && turn->n_touched < TURN_MAX_CELLS &&
-        !_tab_board_view_turn_touches (turn, effects->touched[i]))
-      turn->touched[turn->n_touched++] = effects->touched[i];
-  for (guint i = 0; i < effects->n_removed && turn->n_removed < TURN_MAX_REMOVED; i++)
-    {
-      turn->removed_cell[turn->n_removed] = effects->removed[i].cell;
-      turn->removed_piece[turn->n_removed++] = effects->removed[i].piece;
-    }
-}
-
-void
-_tab_board_view_last_turn (TabBoardView *self, TurnEffects *turn)
-{
-  guint end, first;
-
-  memset (turn, 0, sizeof *turn);
-  if (self->game == NULL)
-    return;
-  end = self->shown >= 0 ? (guint) self->shown : tab_game_get_n_actions (self->game);
-  first = tab_game_previous_turn_boundary (self->game, end);
-  for (guint i = first; i < end; i++)
-    {
-      TabActionEffects effects;
-
-      tab_action_effects (tab_game_get_position_at (self->game, i),
-                          tab_game_get_action (self->game, i), &effects);
-      turn_add (turn, &effects);
-    }
+  return tab_board_state_get_position (self->state);
 }
 
 const TabGameUi *
@@ -116,45 +70,6 @@ _tab_board_view_update_geometry (TabBoardView *self)
 }
 
 static void
-collect_legal (TabBoardView *self)
-{
-  const TabPosition *pos = _tab_board_view_position (self);
-  g_autofree TabActionList *list = g_new (TabActionList, 1);
-  gboolean one_origin = TRUE;
-  int origin = TAB_NO_CELL;
-
-  g_array_set_size (self->legal, 0);
-  self->has_end = FALSE;
-  self->forced = TAB_NO_CELL;
-  if (pos == NULL)
-    return;
-  tab_position_legal (pos, list);
-  for (guint i = 0; i < list->n; i++)
-    {
-      LegalMove move = { list->actions[i], TAB_NO_CELL, TAB_NO_CELL, FALSE };
-
-      pos->rules->action_cells (pos, list->actions[i], &move.from, &move.to);
-      if (move.from == TAB_NO_CELL && move.to == TAB_NO_CELL)
-        {
-          self->has_end = TRUE;
-          self->end_action = move.action;
-          continue;
-        }
-      if (move.from == TAB_NO_CELL || (origin != TAB_NO_CELL && move.from != origin))
-        one_origin = FALSE;
-      origin = move.from;
-      move.captures = tab_action_is_capture (pos, move.action);
-      g_array_append_val (self->legal, move);
-    }
-  /* a continuous jump: every move starts from the same piece, and the
-   * player may stop; that piece stays selected (not so when the game
-   * says it is a free choice, as when only one Zombie can move) */
-  if (one_origin && origin != TAB_NO_CELL && self->has_end &&
-      !(_tab_board_view_ui (pos)->free_choice != NULL && _tab_board_view_ui (pos)->free_choice (pos)))
-    self->forced = origin;
-}
-
-static void
 update_accessible_label (TabBoardView *self)
 {
   const TabPosition *pos = _tab_board_view_position (self);
@@ -169,7 +84,7 @@ update_accessible_label (TabBoardView *self)
     /* Translators: the board of a game, e.g. "4Mation board, 7 by 7" */
     label = g_strdup_printf (_("%s board, %u by %u"), gettext (pos->rules->name),
                              pos->options.cols, pos->options.rows);
-  if (self->shown >= 0)
+  if (tab_board_state_get_shown (self->state) >= 0)
     {
       /* Translators: the board's name for screen readers while it shows
        * an earlier position of the game, e.g. "Splut! board, an earlier
@@ -182,6 +97,7 @@ update_accessible_label (TabBoardView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
+  self->labelled_earlier = tab_board_state_get_shown (self->state) >= 0;
 }
 
 static char *
@@ -200,50 +116,6 @@ cell_name (const TabPosition *pos, const TabBoardGeometry *geom, int cell)
   return g_strdup (square);
 }
 
-/* whether move ends on cell and starts from the selected piece (is a
- * placement when no piece is selected) */
-gboolean
-_tab_board_view_is_move_to (TabBoardView *self, const LegalMove *move, int cell)
-{
-  return move->to == cell &&
-         (self->selected == TAB_NO_CELL ? move->from == TAB_NO_CELL : move->from == self->selected);
-}
-
-TabBoardTarget
-_tab_board_view_target_kind (TabBoardView *self, int cell)
-{
-  const TabPosition *pos = _tab_board_view_position (self);
-  TabBoardTarget kind = TAB_BOARD_TARGET_NONE;
-
-  for (guint i = 0; i < self->legal->len; i++)
-    {
-      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
-
-      if (!_tab_board_view_is_move_to (self, move, cell))
-        continue;
-      if (move->captures)
-        return TAB_BOARD_TARGET_CAPTURE;
-      kind = pos->rules->piece_at (pos, (guint) cell) != 0 ? TAB_BOARD_TARGET_OCCUPIED
-                                                         : TAB_BOARD_TARGET_EMPTY;
-    }
-  return kind;
-}
-
-static gboolean
-is_target (TabBoardView *self, int cell)
-{
-  return _tab_board_view_target_kind (self, cell) != TAB_BOARD_TARGET_NONE;
-}
-
-static gboolean
-is_origin (TabBoardView *self, int cell)
-{
-  for (guint i = 0; i < self->legal->len; i++)
-    if (g_array_index (self->legal, LegalMove, i).from == cell)
-      return TRUE;
-  return FALSE;
-}
-
 static gboolean
 is_told_at_cursor (const TabPosition *pos, TabAction action)
 {
@@ -256,18 +128,20 @@ is_told_at_cursor (const TabPosition *pos, TabAction action)
  * (Splut!: the throws of the selected Troll onto the Rock, each with
  * where it lands), as the popover words them */
 static void
-append_cursor_throws (TabBoardView *self, GString *text)
+append_cursor_throws (TabBoardView *self, int cursor, GString *text)
 {
   const TabPosition *pos = _tab_board_view_position (self);
+  guint n_moves;
+  const TabBoardMove *moves = tab_board_state_get_moves (self->state, &n_moves);
 
-  for (guint i = 0; i < self->legal->len; i++)
+  for (guint i = 0; i < n_moves; i++)
     {
-      const LegalMove *move = &g_array_index (self->legal, LegalMove, i);
       g_autofree char *words = NULL;
 
-      if (!_tab_board_view_is_move_to (self, move, self->cursor) || !is_told_at_cursor (pos, move->action))
+      if (!tab_board_state_is_move_to (self->state, &moves[i], cursor) ||
+          !is_told_at_cursor (pos, moves[i].action))
         continue;
-      words = tab_board_view_describe_action (pos, move->action);
+      words = tab_board_view_describe_action (pos, moves[i].action);
       g_string_append_printf (text, ", %s", words);
     }
 }
@@ -278,29 +152,33 @@ static char *
 describe_cursor (TabBoardView *self)
 {
   const TabPosition *pos = _tab_board_view_position (self);
+  int cursor = tab_board_state_get_cursor (self->state);
+  int selected = tab_board_state_get_selected (self->state);
   g_autoptr (GString) text = g_string_new (NULL);
   g_autofree char *name = NULL;
   g_autofree char *piece = NULL;
-  TurnEffects turn;
+  TabBoardTurn turn;
+  int hint_from, hint_to;
 
-  if (pos == NULL || !tab_board_geometry_cell_exists (&self->geom, self->cursor))
+  if (pos == NULL || !tab_board_geometry_cell_exists (&self->geom, cursor))
     return g_strdup ("");
-  name = cell_name (pos, &self->geom, self->cursor);
-  piece = tab_paint_describe_piece (pos, pos->rules->piece_at (pos, (guint) self->cursor));
+  name = cell_name (pos, &self->geom, cursor);
+  piece = tab_paint_describe_piece (pos, pos->rules->piece_at (pos, (guint) cursor));
   g_string_append_printf (text, "%s, %s", name, piece);
-  _tab_board_view_last_turn (self, &turn);
-  if (_tab_board_view_turn_touches (&turn, self->cursor))
+  tab_board_state_get_last_turn (self->state, &turn);
+  if (tab_board_turn_touches (&turn, cursor))
     g_string_append_printf (text, ", %s", _("last move"));
-  if (self->cursor == self->selected)
+  if (cursor == selected)
     g_string_append_printf (text, ", %s", _("selected"));
-  if (self->interactive && is_target (self, self->cursor))
+  if (self->interactive && tab_board_state_get_target (self->state, cursor) != TAB_BOARD_TARGET_NONE)
     {
       g_string_append_printf (text, ", %s", _("legal destination"));
-      append_cursor_throws (self, text);
+      append_cursor_throws (self, cursor, text);
     }
-  else if (self->interactive && self->selected == TAB_NO_CELL && is_origin (self, self->cursor))
+  else if (self->interactive && selected == TAB_NO_CELL && tab_board_state_is_origin (self->state, cursor))
     g_string_append_printf (text, ", %s", _("can move"));
-  if (self->cursor == self->hint_to || self->cursor == self->hint_from)
+  tab_board_state_get_hint (self->state, &hint_from, &hint_to);
+  if (cursor == hint_to || cursor == hint_from)
     g_string_append_printf (text, ", %s", _("hint"));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -331,33 +209,20 @@ on_action_played (TabBoardView *self, guint index)
     self->batch_first = (int) index;
 }
 
+/* The position on show is another (the state has its new legal actions,
+ * selection and cursor): show it */
 static void
-refresh_position (TabBoardView *self)
+on_state_changed (TabBoardView *self)
 {
-  _tab_board_view_close_choices (self);
-  collect_legal (self);
-  self->selected = self->forced;
-  self->hint_from = self->hint_to = TAB_NO_CELL;
-  _tab_board_view_update_geometry (self);
-  if (!tab_board_geometry_cell_exists (&self->geom, self->cursor))
-    {
-      int start = self->game != NULL ? _tab_board_view_ui (_tab_board_view_position (self))->start_cursor : 0;
+  gboolean browsing = tab_board_state_get_shown (self->state) >= 0;
 
-      self->cursor = tab_board_geometry_cell_exists (&self->geom, start) ? start : 0;
-    }
+  _tab_board_view_close_choices (self);
+  _tab_board_view_update_geometry (self);
   _tab_board_view_start_animation (self);
   _tab_board_view_update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_game_changed (TabBoardView *self)
-{
-  gboolean was_browsing = self->shown >= 0;
-
-  self->shown = -1;
-  refresh_position (self);
-  if (was_browsing)
+  /* the board's name says whether it shows an earlier position */
+  if (browsing != self->labelled_earlier)
     update_accessible_label (self);
 }
 
@@ -445,7 +310,7 @@ void
 _tab_board_view_choose (TabBoardView *self, TabAction action)
 {
   _tab_board_view_close_choices (self);
-  self->selected = TAB_NO_CELL;
+  tab_board_state_set_selected (self->state, TAB_NO_CELL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[ACTION_CHOSEN], 0, action);
 }
@@ -458,11 +323,10 @@ tab_board_view_dispose (GObject *object)
   TabBoardView *self = TAB_BOARD_VIEW (object);
 
   if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->changed_handler, self->game);
-      g_clear_signal_handler (&self->played_handler, self->game);
-    }
+    g_clear_signal_handler (&self->played_handler, self->game);
   g_clear_object (&self->game);
+  /* the side panel may share the state: it no longer shows here */
+  g_signal_handlers_disconnect_by_data (self->state, self);
   _tab_board_view_stop_animation (self);
   g_clear_pointer (&self->popover, gtk_widget_unparent);
 
@@ -474,7 +338,7 @@ tab_board_view_finalize (GObject *object)
 {
   TabBoardView *self = TAB_BOARD_VIEW (object);
 
-  g_clear_pointer (&self->legal, g_array_unref);
+  g_clear_object (&self->state);
   g_clear_pointer (&self->marked, g_array_unref);
   g_clear_pointer (&self->choices, g_array_unref);
 
@@ -593,17 +457,14 @@ tab_board_view_class_init (TabBoardViewClass *klass)
 static void
 tab_board_view_init (TabBoardView *self)
 {
-  self->legal = g_array_new (FALSE, FALSE, sizeof (LegalMove));
+  self->state = tab_board_state_new ();
+  g_signal_connect_object (self->state, "changed", G_CALLBACK (on_state_changed), self, G_CONNECT_SWAPPED);
   self->marked = g_array_new (FALSE, FALSE, sizeof (int));
   self->choices = g_array_new (FALSE, FALSE, sizeof (TabAction));
   self->show_legal = TRUE;
   self->show_last_move = TRUE;
-  self->selected = TAB_NO_CELL;
-  self->forced = TAB_NO_CELL;
   self->preview = TAB_NO_CELL;
-  self->hint_from = self->hint_to = TAB_NO_CELL;
   self->animations = TRUE;
-  self->shown = -1;
   self->batch_first = -1;
   self->anim_action = -1;
 
@@ -627,24 +488,19 @@ tab_board_view_set_shown (TabBoardView *self, int n_actions)
 {
   g_return_if_fail (TAB_IS_BOARD_VIEW (self));
 
-  if (self->game == NULL || n_actions < 0 || (guint) n_actions > tab_game_get_n_actions (self->game))
-    n_actions = -1;
-  if (self->shown == n_actions)
-    return;
-  self->shown = n_actions;
   /* the moves since the last change are not replayed on another position */
-  self->batch_first = -1;
-  refresh_position (self);
-  update_accessible_label (self);
+  if (MAX (n_actions, -1) != tab_board_state_get_shown (self->state))
+    self->batch_first = -1;
+  tab_board_state_set_shown (self->state, n_actions);
 }
 
 guint
 tab_board_view_get_last_turn_cells (TabBoardView *self, int *cells)
 {
-  TurnEffects turn;
+  TabBoardTurn turn;
 
   g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), 0);
-  _tab_board_view_last_turn (self, &turn);
+  tab_board_state_get_last_turn (self->state, &turn);
   memcpy (cells, turn.touched, turn.n_touched * sizeof (int));
   return turn.n_touched;
 }
@@ -660,8 +516,7 @@ void
 tab_board_view_get_hint (TabBoardView *self, int *from, int *to)
 {
   g_return_if_fail (TAB_IS_BOARD_VIEW (self));
-  *from = self->hint_from;
-  *to = self->hint_to;
+  tab_board_state_get_hint (self->state, from, to);
 }
 
 const TabPosition *
@@ -675,7 +530,14 @@ int
 tab_board_view_get_shown (TabBoardView *self)
 {
   g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), -1);
-  return self->shown;
+  return tab_board_state_get_shown (self->state);
+}
+
+TabBoardState *
+tab_board_view_get_board_state (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), NULL);
+  return self->state;
 }
 
 TabGame *
@@ -695,23 +557,14 @@ tab_board_view_set_game (TabBoardView *self, TabGame *game)
     return;
 
   if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->changed_handler, self->game);
-      g_clear_signal_handler (&self->played_handler, self->game);
-    }
+    g_clear_signal_handler (&self->played_handler, self->game);
   g_set_object (&self->game, game);
   if (game != NULL)
-    {
-      self->changed_handler = g_signal_connect_object (game, "changed",
-                                                       G_CALLBACK (on_game_changed), self,
-                                                       G_CONNECT_SWAPPED);
-      self->played_handler = g_signal_connect_object (game, "action-played",
-                                                      G_CALLBACK (on_action_played), self,
-                                                      G_CONNECT_SWAPPED);
-    }
-  self->cursor = TAB_NO_CELL;
+    self->played_handler = g_signal_connect_object (game, "action-played",
+                                                    G_CALLBACK (on_action_played), self,
+                                                    G_CONNECT_SWAPPED);
   self->batch_first = -1;
-  on_game_changed (self);
+  tab_board_state_set_game (self->state, game);
   update_accessible_label (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -733,7 +586,8 @@ tab_board_view_set_interactive (TabBoardView *self, gboolean interactive)
   if (self->interactive == interactive)
     return;
   self->interactive = interactive;
-  self->selected = interactive ? self->forced : TAB_NO_CELL;
+  tab_board_state_set_selected (self->state,
+                                interactive ? tab_board_state_get_forced (self->state) : TAB_NO_CELL);
   _tab_board_view_close_choices (self);
   _tab_board_view_update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -779,17 +633,9 @@ tab_board_view_set_marked_cells (TabBoardView *self, const int *cells, guint n_c
 void
 tab_board_view_show_hint (TabBoardView *self, TabAction action)
 {
-  const TabPosition *pos;
-
   g_return_if_fail (TAB_IS_BOARD_VIEW (self));
 
-  pos = _tab_board_view_position (self);
-  if (pos == NULL)
-    return;
-  pos->rules->action_cells (pos, action, &self->hint_from, &self->hint_to);
-  /* the keyboard cursor goes to the piece to move (or the cell to play) */
-  if (self->hint_from != TAB_NO_CELL || self->hint_to != TAB_NO_CELL)
-    self->cursor = self->hint_from != TAB_NO_CELL ? self->hint_from : self->hint_to;
+  tab_board_state_set_hint (self->state, action);
   _tab_board_view_update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -822,7 +668,7 @@ int
 tab_board_view_get_cursor (TabBoardView *self)
 {
   g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), TAB_NO_CELL);
-  return self->cursor;
+  return tab_board_state_get_cursor (self->state);
 }
 
 char *
@@ -836,14 +682,14 @@ int
 tab_board_view_get_selected (TabBoardView *self)
 {
   g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), TAB_NO_CELL);
-  return self->selected;
+  return tab_board_state_get_selected (self->state);
 }
 
 TabBoardTarget
 tab_board_view_get_target (TabBoardView *self, guint cell)
 {
   g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), TAB_BOARD_TARGET_NONE);
-  return _tab_board_view_target_kind (self, (int) cell);
+  return tab_board_state_get_target (self->state, (int) cell);
 }
 
 gboolean

@@ -9,6 +9,7 @@
 
 #include <gtk/gtk.h>
 
+#include "tab-board-state.h"
 #include "tab-game.h"
 
 G_BEGIN_DECLS
@@ -21,6 +22,9 @@ GtkWidget *tab_board_view_new                (void);
 
 void       tab_board_view_set_game           (TabBoardView *self,
                                               TabGame      *game);
+/* What the board shows and takes (the legal actions of the position on
+ * show, the selection, the cursor), which the side panel shares */
+TabBoardState *tab_board_view_get_board_state (TabBoardView *self);
 /* whether clicks play (a person is to move) */
 void       tab_board_view_set_interactive    (TabBoardView *self,
                                               gboolean      interactive);

@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 
 /* the button of the action without a cell ("pass", "end") */
 GtkWidget  *tab_game_panel_get_pass_button  (TabGamePanel *self);
+/* the legal actions the button follows (see set_board_state ()) */
+TabBoardState *tab_game_panel_get_board_state (TabGamePanel *self);
 /* the card of the result, shown at the end of the game */
 GtkWidget  *tab_game_panel_get_end_box      (TabGamePanel *self);
 /* the move list: one row per turn, and its scrolled window */

@@ -20,6 +20,7 @@
 
 #include "tab-ai.h"
 #include "tab-board-paint.h"
+#include "tab-board-state.h"
 #include "tab-game-ui.h"
 #include "tab-mnemonic.h"
 
@@ -49,8 +50,10 @@ struct _TabGamePanel
 
   TabMatch          *match;
   TabGame           *game;          /* the match's game, watched */
-  /* the last "pass"/"end" action of the position, for pass_button */
-  TabAction          pass_action;
+  /* the legal actions, with the "pass"/"end" of pass_button: the board
+   * view's, or the panel's own when it shows a match alone */
+  TabBoardState     *board_state;
+  gboolean           owns_board_state;
   int                shown;         /* history browsing: see set_shown () */
   gboolean           result_held;   /* the board still shows the last turn */
 };
@@ -318,13 +321,12 @@ on_move_row_activated (TabGamePanel *self, GtkListBoxRow *row)
 
 /* The label of the button for the action that has no cell */
 static const char *
-pass_label (TabGamePanel *self, const char *token)
+pass_label (const TabPosition *pos, const char *token)
 {
-  const TabGameUi *ui = game_ui (self->game);
+  const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
   const char *label;
 
-  if (ui->pass_label != NULL &&
-      (label = ui->pass_label (tab_game_get_position (self->game), token)) != NULL)
+  if (ui->pass_label != NULL && (label = ui->pass_label (pos, token)) != NULL)
     return label;
   if (strcmp (token, "pass") == 0)
     return _("_Pass");
@@ -337,30 +339,22 @@ pass_label (TabGamePanel *self, const char *token)
 static void
 refresh_pass_button (TabGamePanel *self)
 {
-  const TabPosition *pos = tab_game_get_position (self->game);
-  g_autofree TabActionList *list = g_new (TabActionList, 1);
-  gboolean found = FALSE;
+  const TabPosition *pos = tab_board_state_get_position (self->board_state);
+  TabAction action;
+  gboolean found = pos != NULL && tab_board_state_get_end_action (self->board_state, &action);
 
-  tab_position_legal (pos, list);
-  for (guint i = 0; i < list->n && !found; i++)
+  if (found)
     {
-      int from, to;
+      char token[TAB_TOKEN_MAX];
 
-      pos->rules->action_cells (pos, list->actions[i], &from, &to);
-      if (from == TAB_NO_CELL && to == TAB_NO_CELL)
-        {
-          char token[TAB_TOKEN_MAX];
-
-          tab_action_format (pos, list->actions[i], token);
-          self->pass_action = list->actions[i];
-          gtk_button_set_label (self->pass_button, pass_label (self, token));
-          tab_mnemonic_fix_button (self->pass_button);
-          found = TRUE;
-        }
+      tab_action_format (pos, action, token);
+      gtk_button_set_label (self->pass_button, pass_label (pos, token));
+      tab_mnemonic_fix_button (self->pass_button);
     }
   /* not while an earlier position is on the board */
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button),
-                          found && tab_match_is_person_to_move (self->match) && self->shown < 0);
+                          found && self->match != NULL && tab_match_is_person_to_move (self->match) &&
+                          self->shown < 0);
   /* a hint belongs to the position it was given for */
   gtk_widget_remove_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
 }
@@ -560,6 +554,8 @@ on_match_game (TabGamePanel *self)
       g_signal_connect_object (game, "notify::is-over", G_CALLBACK (on_position_changed),
                                self, G_CONNECT_SWAPPED);
     }
+  if (self->owns_board_state)
+    tab_board_state_set_game (self->board_state, game);
   on_position_changed (self);
 }
 
@@ -578,7 +574,16 @@ on_speed_selected (TabGamePanel *self)
 static void
 on_pass_clicked (TabGamePanel *self)
 {
-  g_signal_emit (self, signals[ACTION_CHOSEN], 0, self->pass_action);
+  TabAction action;
+
+  if (tab_board_state_get_end_action (self->board_state, &action))
+    g_signal_emit (self, signals[ACTION_CHOSEN], 0, action);
+}
+
+static void
+on_board_state_changed (TabGamePanel *self)
+{
+  refresh_pass_button (self);
 }
 
 /* ---- GObject ---- */
@@ -589,6 +594,9 @@ tab_game_panel_dispose (GObject *object)
   TabGamePanel *self = TAB_GAME_PANEL (object);
 
   tab_game_panel_set_match (self, NULL);
+  if (self->board_state != NULL)
+    g_signal_handlers_disconnect_by_data (self->board_state, self);
+  g_clear_object (&self->board_state);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAB_TYPE_GAME_PANEL);
 
   G_OBJECT_CLASS (tab_game_panel_parent_class)->dispose (object);
@@ -681,6 +689,10 @@ tab_game_panel_init (TabGamePanel *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->shown = -1;
+  self->board_state = tab_board_state_new ();
+  self->owns_board_state = TRUE;
+  g_signal_connect_object (self->board_state, "changed", G_CALLBACK (on_board_state_changed),
+                           self, G_CONNECT_SWAPPED);
   placeholder = gtk_label_new (_("No moves yet"));
   gtk_widget_add_css_class (placeholder, "dim-label");
   gtk_widget_set_margin_top (placeholder, 8);
@@ -691,10 +703,29 @@ tab_game_panel_init (TabGamePanel *self)
 void
 tab_game_panel_show_hint (TabGamePanel *self, TabAction action)
 {
+  TabAction end;
+
   g_return_if_fail (TAB_IS_GAME_PANEL (self));
 
-  if (gtk_widget_get_visible (GTK_WIDGET (self->pass_button)) && action == self->pass_action)
+  if (gtk_widget_get_visible (GTK_WIDGET (self->pass_button)) &&
+      tab_board_state_get_end_action (self->board_state, &end) && action == end)
     gtk_widget_add_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
+}
+
+void
+tab_game_panel_set_board_state (TabGamePanel *self, TabBoardState *state)
+{
+  g_return_if_fail (TAB_IS_GAME_PANEL (self));
+  g_return_if_fail (TAB_IS_BOARD_STATE (state));
+
+  if (self->board_state == state)
+    return;
+  g_signal_handlers_disconnect_by_data (self->board_state, self);
+  g_set_object (&self->board_state, state);
+  self->owns_board_state = FALSE;
+  g_signal_connect_object (state, "changed", G_CALLBACK (on_board_state_changed),
+                           self, G_CONNECT_SWAPPED);
+  refresh_pass_button (self);
 }
 
 void
@@ -781,6 +812,13 @@ tab_game_panel_get_moves_list (TabGamePanel *self)
 {
   g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
   return self->moves_list;
+}
+
+TabBoardState *
+tab_game_panel_get_board_state (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return self->board_state;
 }
 
 GtkWidget *

@@ -9,6 +9,7 @@
 
 #include <gtk/gtk.h>
 
+#include "tab-board-state.h"
 #include "tab-match.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,11 @@ G_DECLARE_FINAL_TYPE (TabGamePanel, tab_game_panel, TAB, GAME_PANEL, GtkWidget)
  * button of the action without a cell ("pass", "end") is clicked. */
 void      tab_game_panel_set_match      (TabGamePanel *self,
                                          TabMatch     *match);
+/* The legal actions the button of "pass" or "end" follows: the board
+ * view's (tab_board_view_get_board_state ()), so that they are worked
+ * out once; without it the panel keeps its own for its match's game */
+void      tab_game_panel_set_board_state (TabGamePanel  *self,
+                                          TabBoardState *state);
 /* whether the move list shows (not in the narrow layout) */
 void      tab_game_panel_set_show_moves (TabGamePanel *self,
                                          gboolean      show);

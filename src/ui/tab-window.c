@@ -561,6 +561,7 @@ tab_window_init (TabWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->match = tab_match_new ();
+  tab_game_panel_set_board_state (self->side_panel, tab_board_view_get_board_state (self->board_view));
   tab_game_panel_set_match (self->side_panel, self->match);
   g_signal_connect_object (self->match, "notify::game", G_CALLBACK (on_match_game), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::thinking", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);

@@ -665,6 +665,55 @@ test_good_fixtures (void)
     }
 }
 
+/* A file is read, checked and replayed once: the game that replay built
+ * is the one the match gets, with the file's history; data that did not
+ * come from a file (or whose game was taken) is replayed from its
+ * tokens */
+static void
+test_replayed_once (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autoptr (TabMatch) loaded = tab_match_new ();
+  g_autoptr (TabMatch) again = tab_match_new ();
+  g_autoptr (TabSaveData) data = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = scratch_dir ("replayed-once");
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+  g_auto (GStrv) tokens = tab_game_dup_tokens (tab_match_get_game (match));
+  g_auto (GStrv) loaded_tokens = NULL;
+  TabGame *built;
+
+  g_assert_true (tab_game_io_save (match, path, &error));
+  data = tab_save_data_load (path, &error);
+  g_assert_no_error (error);
+  built = data->game;
+  g_assert_nonnull (built);
+  g_assert_cmpuint (tab_game_get_n_actions (built), ==, 6);
+  g_assert_cmpuint (tab_position_hash (tab_game_get_position (built)), ==,
+                    tab_position_hash (&data->position));
+
+  tab_match_set_delay (loaded, 0);
+  g_assert_true (tab_game_io_apply (loaded, data, &error));
+  g_assert_true (tab_match_get_game (loaded) == built);
+  g_assert_null (data->game);
+  loaded_tokens = tab_game_dup_tokens (built);
+  g_assert_cmpstrv (loaded_tokens, tokens);
+  /* its history: the whole turns undo */
+  g_assert_true (tab_match_undo (loaded));
+  g_assert_cmpuint (tab_game_get_n_actions (built), ==, 4);
+
+  /* the same data once more: its tokens are played again */
+  tab_match_set_delay (again, 0);
+  g_assert_true (tab_game_io_apply (again, data, &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_match_get_game (again) != built);
+  g_assert_cmpuint (tab_game_get_n_actions (tab_match_get_game (again)), ==, 6);
+  tab_match_stop (loaded);
+  tab_match_stop (again);
+  tab_match_stop (match);
+  remove_tree (dir);
+}
+
 /* ------------------------------------------------------------------ */
 /* The autosave                                                       */
 
@@ -1145,6 +1194,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-io/load/too-large", test_too_large);
   g_test_add_func ("/game-io/load/missing-and-unreadable", test_missing_and_unreadable);
   g_test_add_func ("/game-io/load/good-fixtures", test_good_fixtures);
+  g_test_add_func ("/game-io/load/replayed-once", test_replayed_once);
   g_test_add_func ("/game-io/autosave/follows-the-game", test_autosave_follows_game);
   g_test_add_func ("/game-io/autosave/declined", test_autosave_declined);
   g_test_add_func ("/game-io/autosave/resumed", test_autosave_resumed);

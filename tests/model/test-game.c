@@ -407,6 +407,52 @@ test_record_errors (void)
   g_assert_cmpstr (error->message, ==, "malformed action 'X9' at move 2");
 }
 
+/* Building a game nobody watches, as a loader does: no signal, no
+ * notification; the same history, status and undo as a game played */
+static void
+test_append_token (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  const char *record[] = { "d4", "c3", "d3", NULL };
+  TabOptions options = { 7, 7, 2 };
+  g_autoptr (TabGame) played = tab_game_new_from_record (rules, &options, record, NULL);
+  g_autoptr (TabGame) game = tab_game_new (rules, &options, NULL);
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) tokens = NULL;
+  Recorder rec = { 0 };
+
+  recorder_attach (&rec, game);
+  for (guint i = 0; record[i] != NULL; i++)
+    g_assert_true (tab_game_append_token (game, record[i], &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (rec.changed + rec.action_played + rec.game_over, ==, 0);
+  g_assert_cmpuint (g_hash_table_size (rec.notified), ==, 0);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 3);
+  tokens = tab_game_dup_tokens (game);
+  g_assert_cmpstrv (tokens, record);
+  g_assert_cmpuint (tab_position_hash (tab_game_get_position (game)), ==,
+                    tab_position_hash (tab_game_get_position (played)));
+  g_assert_cmpstr (tab_game_get_status (game), ==, tab_game_get_status (played));
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 2);
+
+  /* an illegal or malformed token: refused with the engine's words, the
+   * game as it was */
+  g_assert_false (tab_game_append_token (game, "d4", &error));
+  g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_ILLEGAL_ACTION);
+  g_assert_cmpstr (error->message, ==, "illegal action 'd4'");
+  g_clear_error (&error);
+  g_assert_false (tab_game_append_token (game, "X9", &error));
+  g_assert_error (error, TAB_ENGINE_ERROR, TAB_ENGINE_ERROR_MALFORMED_ACTION);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 3);
+
+  /* the game then plays and undoes as any other, and tells it */
+  g_assert_true (tab_game_undo (game));
+  g_assert_cmpuint (rec.changed, ==, 1);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 2);
+  g_assert_cmpstr (tab_game_get_status (game), !=, tab_game_get_status (played));
+  recorder_clear (&rec);
+}
+
 static void
 play_pairs (TabGame *game, const char *tokens)
 {
@@ -581,6 +627,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/game-over", test_game_over);
   g_test_add_func ("/game/resign", test_resign);
   g_test_add_func ("/game/record-errors", test_record_errors);
+  g_test_add_func ("/game/append-token", test_append_token);
   g_test_add_func ("/game/undo-redo-whole-turns", test_undo_redo_whole_turns);
   g_test_add_func ("/game/play-drops-redo", test_play_drops_redo);
   g_test_add_func ("/game/play-turn", test_play_turn);

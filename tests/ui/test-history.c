@@ -246,8 +246,8 @@ test_last_turn_highlighted (void)
 {
   g_autoptr (TabGame) splut = ui_new_game ("splut", "e2-e3 e8-e7 e7-e6 e3-e4 f2-e2 e2-e3^e1 "
                                                     "e6-d6 d6-d5 d5-c5 e4-f4 e3-e2*w");
-  int cells[TURN_MAX_CELLS];
-  int expected[TURN_MAX_CELLS];
+  int cells[TAB_BOARD_TURN_MAX_CELLS];
+  int expected[TAB_BOARD_TURN_MAX_CELLS];
   guint n, n_expected = 0, n_removed = 0;
   guint n_actions = tab_game_get_n_actions (splut);
 

@@ -182,6 +182,12 @@ ui_test_run (GtkApplication *app, TabWindow *window)
 TabGame *
 ui_new_game (const char *id, const char *record)
 {
+  return ui_new_game_sized (id, NULL, record);
+}
+
+TabGame *
+ui_new_game_sized (const char *id, const char *size, const char *record)
+{
   g_auto (GStrv) tokens = g_strsplit (record, " ", -1);
   const TabRules *rules = tab_rules_lookup (id);
   g_autoptr (GError) error = NULL;
@@ -190,6 +196,8 @@ ui_new_game (const char *id, const char *record)
 
   g_assert_nonnull (rules);
   tab_options_default (rules, &options);
+  if (size != NULL)
+    g_assert_true (tab_options_parse_size (rules, size, &options, NULL));
   game = tab_game_new_from_record (rules, &options, (const char * const *) tokens, &error);
   g_assert_no_error (error);
   return game;

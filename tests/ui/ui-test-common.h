@@ -54,6 +54,10 @@ char           *ui_use_private_data_home     (const char   *prefix);
 /* A game of the game id with the tokens of record played (asserts it) */
 TabGame        *ui_new_game                  (const char   *id,
                                               const char   *record);
+/* the same on a board of size ("5", "6x9"); NULL: the game's default */
+TabGame        *ui_new_game_sized            (const char   *id,
+                                              const char   *size,
+                                              const char   *record);
 /* An action of game's position, from its token (asserts it parses) */
 TabAction       ui_parse                     (TabGame      *game,
                                               const char   *token);

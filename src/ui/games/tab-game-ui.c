@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tab-game-ui.h"
+#include "tab-game-ui-board.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -42,6 +43,20 @@ tab_game_ui_lookup_id (const char *game_id)
     if (strcmp (all_tables[i]->rules->id, game_id) == 0)
       return all_tables[i];
   return &plain_table;
+}
+
+int
+tab_game_ui_start_cursor (const TabRules *rules)
+{
+  return tab_game_ui_lookup (rules)->start_cursor;
+}
+
+gboolean
+tab_game_ui_free_choice (const TabPosition *pos)
+{
+  const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
+
+  return ui->free_choice != NULL && ui->free_choice (pos);
 }
 
 const char *
