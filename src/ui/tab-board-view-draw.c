@@ -375,6 +375,8 @@ cursor_rock_landings (TabBoardView *self, int *cells, guint max)
   return n;
 }
 
+/* Where a Rock would land: a ring and a dot in the Rock's own grey, so
+ * that the preview is never taken for a hint (cyan) */
 static void
 draw_rock_landing (TabBoardView *self, cairo_t *cr, int cell, const TabPalette *p)
 {
@@ -382,8 +384,9 @@ draw_rock_landing (TabBoardView *self, cairo_t *cr, int cell, const TabPalette *
   graphene_point_t c;
 
   tab_board_geometry_cell_center (&self->geom, (guint) cell, &c);
-  tab_paint_ring (cr, c.x, c.y, size * 0.3, MAX (2, size * 0.08), &p->hint);
-  tab_paint_dot (cr, c.x, c.y, size * 0.1, &p->hint);
+  tab_paint_ring (cr, c.x, c.y, size * 0.3, MAX (2, size * 0.08), &p->outline);
+  tab_paint_ring (cr, c.x, c.y, size * 0.3, MAX (1, size * 0.05), &p->rock);
+  tab_paint_dot (cr, c.x, c.y, size * 0.1, &p->outline);
 }
 
 /* The hint of a move: an arrow from the piece to where it goes, with a
