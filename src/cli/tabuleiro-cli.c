@@ -11,47 +11,17 @@
 #include "config.h"
 
 #include <errno.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "tab-ai.h"
+#include "tab-cli-private.h"
 #include "tab-random.h"
-#include "tab-rules.h"
-#include "tab-save-file.h"
 
 #define EXIT_BAD_INPUT 2
 
-typedef struct
-{
-  const char     *command;
-  GPtrArray      *positional;     /* arguments after the command */
-  const TabRules *rules;
-  TabOptions      options;
-  const char     *size;
-  const char     *players;
-  const char     *moves;
-  const char     *load;
-  const char     *output;
-  const char     *level;
-  const char     *levels;
-  const char     *games;
-  const char     *seed;
-  const char     *time_ms;
-  const char     *seconds;
-  const char     *opening;
-  const char     *balance;
-  gboolean        all_first_replies;
-  TabPosition     position;
-  TabSaveData    *loaded;
-} Cli;
-
-static gboolean
-fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError **error, const char *format, ...)
+gboolean
+tab_cli_fail (GError **error, const char *format, ...)
 {
   va_list args;
 
@@ -83,7 +53,7 @@ parse_arguments (Cli *cli, int argc, char **argv, GError **error)
 {
   cli->positional = g_ptr_array_new ();
   if (argc < 2)
-    return fail (error, "no command (try 'tabuleiro-cli help')");
+    return tab_cli_fail (error, "no command (try 'tabuleiro-cli help')");
   cli->command = argv[1];
 
   for (int i = 2; i < argc; i++)
@@ -99,7 +69,7 @@ parse_arguments (Cli *cli, int argc, char **argv, GError **error)
       if (strcmp (arg, "--all-first-replies") == 0)
         {
           if (cli->all_first_replies)
-            return fail (error, "option %s given twice", arg);
+            return tab_cli_fail (error, "option %s given twice", arg);
           cli->all_first_replies = TRUE;
           continue;
         }
@@ -113,26 +83,26 @@ parse_arguments (Cli *cli, int argc, char **argv, GError **error)
             continue;
           known = TRUE;
           if (*slot != NULL)
-            return fail (error, "option %s given twice", name);
+            return tab_cli_fail (error, "option %s given twice", name);
           if (arg[len] == '=')
             *slot = arg + len + 1;
           else if (i + 1 < argc)
             *slot = argv[++i];
           else
-            return fail (error, "option %s needs a value", name);
+            return tab_cli_fail (error, "option %s needs a value", name);
         }
       if (!known)
-        return fail (error, "unknown option '%s'", arg);
+        return tab_cli_fail (error, "unknown option '%s'", arg);
     }
   return TRUE;
 }
 
-static gboolean
-parse_number (const char *text, const char *what, guint64 min, guint64 max, guint64 *value,
+gboolean
+tab_cli_parse_number (const char *text, const char *what, guint64 min, guint64 max, guint64 *value,
               GError **error)
 {
   if (!g_ascii_string_to_unsigned (text, 10, min, max, value, NULL))
-    return fail (error, "%s '%s' is not a number from %" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT,
+    return tab_cli_fail (error, "%s '%s' is not a number from %" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT,
                  what, text, min, max);
   return TRUE;
 }
@@ -143,7 +113,7 @@ need_game (Cli *cli, guint index, GError **error)
   const char *id;
 
   if (cli->positional->len <= index)
-    return fail (error, "%s needs a game (one of the ids of 'tabuleiro-cli list')", cli->command);
+    return tab_cli_fail (error, "%s needs a game (one of the ids of 'tabuleiro-cli list')", cli->command);
   id = g_ptr_array_index (cli->positional, index);
   cli->rules = tab_rules_lookup (id);
   if (cli->rules == NULL)
@@ -166,12 +136,12 @@ setup_position (Cli *cli, GError **error)
       g_autoptr (GError) local = NULL;
 
       if (cli->size != NULL || cli->players != NULL)
-        return fail (error, "--load takes the options from the file; drop --size and --players");
+        return tab_cli_fail (error, "--load takes the options from the file; drop --size and --players");
       cli->loaded = tab_save_data_load (cli->load, &local);
       if (cli->loaded == NULL)
-        return fail (error, "%s: %s", cli->load, local->message);
+        return tab_cli_fail (error, "%s: %s", cli->load, local->message);
       if (cli->loaded->rules != cli->rules)
-        return fail (error, "%s holds a game of %s, not %s", cli->load, cli->loaded->rules->id,
+        return tab_cli_fail (error, "%s holds a game of %s, not %s", cli->load, cli->loaded->rules->id,
                      cli->rules->id);
       cli->options = cli->loaded->options;
       tab_position_copy (&cli->position, &cli->loaded->position);
@@ -182,7 +152,7 @@ setup_position (Cli *cli, GError **error)
         {
           guint64 players;
 
-          if (!parse_number (cli->players, "number of players", 1, TAB_MAX_SEATS, &players, error))
+          if (!tab_cli_parse_number (cli->players, "number of players", 1, TAB_MAX_SEATS, &players, error))
             return FALSE;
           cli->options.players = (guint8) players;
         }
@@ -258,8 +228,8 @@ command_perft (Cli *cli, GString *out, GError **error)
   guint64 depth;
 
   if (cli->positional->len < 2)
-    return fail (error, "perft needs a depth");
-  if (!parse_number (g_ptr_array_index (cli->positional, 1), "depth", 0, 64, &depth, error))
+    return tab_cli_fail (error, "perft needs a depth");
+  if (!tab_cli_parse_number (g_ptr_array_index (cli->positional, 1), "depth", 0, 64, &depth, error))
     return FALSE;
   g_string_append_printf (out, "%" G_GUINT64_FORMAT "\n", tab_perft (&cli->position, (guint) depth));
   return TRUE;
@@ -303,8 +273,8 @@ command_show (Cli *cli, GString *out, GError **error)
   return TRUE;
 }
 
-static gboolean
-parse_ai_params (Cli *cli, TabAiParams *params, GError **error)
+gboolean
+tab_cli_parse_ai_params (Cli *cli, TabAiParams *params, GError **error)
 {
   guint64 value;
 
@@ -312,32 +282,32 @@ parse_ai_params (Cli *cli, TabAiParams *params, GError **error)
   params->seed = 1;
   if (cli->time_ms != NULL)
     {
-      if (!parse_number (cli->time_ms, "--time-ms", 1, 3600000, &value, error))
+      if (!tab_cli_parse_number (cli->time_ms, "--time-ms", 1, 3600000, &value, error))
         return FALSE;
       params->time_ms = (guint) value;
     }
   if (cli->seed != NULL)
     {
-      if (!parse_number (cli->seed, "--seed", 0, G_MAXUINT64, &value, error))
+      if (!tab_cli_parse_number (cli->seed, "--seed", 0, G_MAXUINT64, &value, error))
         return FALSE;
       params->seed = value;
     }
   return TRUE;
 }
 
-static gboolean
-parse_level (const char *text, guint *level, GError **error)
+gboolean
+tab_cli_parse_level (const char *text, guint *level, GError **error)
 {
   guint64 value;
 
-  if (!parse_number (text, "level", TAB_AI_MIN_LEVEL, TAB_AI_MAX_LEVEL, &value, error))
+  if (!tab_cli_parse_number (text, "level", TAB_AI_MIN_LEVEL, TAB_AI_MAX_LEVEL, &value, error))
     return FALSE;
   *level = (guint) value;
   return TRUE;
 }
 
-static void
-append_turn (const TabPosition *pos, const TabAction *turn, guint n, GString *out)
+void
+tab_cli_append_turn (const TabPosition *pos, const TabAction *turn, guint n, GString *out)
 {
   TabPosition work;
 
@@ -360,310 +330,18 @@ command_think (Cli *cli, GString *out, GError **error)
   guint n;
 
   if (cli->level == NULL)
-    return fail (error, "think needs --level (1 to 4)");
-  if (!parse_level (cli->level, &params.level, error) || !parse_ai_params (cli, &params, error))
+    return tab_cli_fail (error, "think needs --level (1 to 4)");
+  if (!tab_cli_parse_level (cli->level, &params.level, error) || !tab_cli_parse_ai_params (cli, &params, error))
     return FALSE;
   if (tab_position_is_over (&cli->position))
     {
       g_autofree char *status = tab_position_status (&cli->position);
 
-      return fail (error, "nothing to think about: %s", status);
+      return tab_cli_fail (error, "nothing to think about: %s", status);
     }
   n = tab_ai_choose_turn (&cli->position, &params, turn);
-  append_turn (&cli->position, turn, n, out);
+  tab_cli_append_turn (&cli->position, turn, n, out);
   g_string_append_c (out, '\n');
-  return TRUE;
-}
-
-/* One game of a match: level_of_seat[s] plays seat s + 1; record (may
- * be NULL) gets the tokens of every action played */
-static TabPosition
-play_recorded_game (const TabPosition *start, const guint *level_of_seat, const TabAiParams *base,
-                    guint64 seed, GString *record)
-{
-  TabPosition pos;
-  guint n_turns = 0;
-
-  tab_position_copy (&pos, start);
-  while (!tab_position_is_over (&pos))
-    {
-      TabAiParams params = *base;
-      TabAction turn[TAB_AI_MAX_TURN];
-      guint n;
-
-      params.level = level_of_seat[pos.to_move - 1];
-      params.seed = tab_splitmix64 (seed + n_turns++);
-      n = tab_ai_choose_turn (&pos, &params, turn);
-      g_assert (n > 0);
-      if (record != NULL)
-        {
-          g_string_append_c (record, ' ');
-          append_turn (&pos, turn, n, record);
-        }
-      for (guint i = 0; i < n; i++)
-        tab_position_apply (&pos, turn[i]);
-    }
-  return pos;
-}
-
-static TabPosition
-play_match_game (const TabPosition *start, const guint *level_of_seat, const TabAiParams *base,
-                 guint64 seed)
-{
-  return play_recorded_game (start, level_of_seat, base, seed, NULL);
-}
-
-/* Random complete turns from start (each seat plays n_per_seat of them)
- * so that the games of a match do not all repeat one line.  An opening
- * that ends the game is drawn again; after a few tries it is shortened. */
-static TabPosition
-random_opening (const TabPosition *start, guint n_per_seat, guint64 seed)
-{
-  TabRng rng;
-  TabPosition pos;
-
-  tab_rng_seed (&rng, seed);
-  for (guint turns = n_per_seat * start->options.players; ; turns--)
-    for (guint attempt = 0; attempt < 8; attempt++)
-      {
-        tab_position_copy (&pos, start);
-        while (!tab_position_is_over (&pos) && pos.turn < start->turn + turns)
-          tab_position_apply (&pos, tab_position_random_action (&pos, &rng));
-        if (!tab_position_is_over (&pos) || turns == 0)
-          return pos;
-      }
-}
-
-/* Nodes of the search that judges a candidate opening: a few
- * milliseconds, and the same judgement on any machine */
-#define BALANCE_NODES 20000
-
-/* Random openings can hand one seat a game it wins whatever the levels
- * do, and then the two games of a round end 1-1.  Engine testers play
- * from openings judged close to even instead: of n_candidates random
- * openings, the one a short fixed search judges closest to even. */
-static TabPosition
-balanced_opening (const TabPosition *start, guint n_per_seat, guint n_candidates,
-                  guint64 seed)
-{
-  TabPosition best;
-  int best_value = G_MAXINT;
-
-  best = random_opening (start, n_per_seat, seed);
-  for (guint i = 0; i < n_candidates && n_candidates > 1; i++)
-    {
-      TabPosition candidate = random_opening (start, n_per_seat, tab_splitmix64 (seed + i));
-      int value = ABS (tab_ai_judge_position (&candidate, BALANCE_NODES));
-
-      if (value < best_value)
-        {
-          best_value = value;
-          best = candidate;
-        }
-    }
-  return best;
-}
-
-/* The 95 % Wilson score interval of a proportion of k in n (n > 0) */
-static void
-wilson_interval (guint k, guint n, double *low, double *high)
-{
-  const double z = 1.959964;
-  double p = (double) k / n, z2n = z * z / n;
-  double centre = (p + z2n / 2) / (1 + z2n);
-  double half = z * sqrt (p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
-
-  *low = MAX (centre - half, 0.0);
-  *high = MIN (centre + half, 1.0);
-}
-
-/* A match measured by rounds (the games played from one opening, one
- * per seat of A) rather than by games: with two seats a round is won by
- * the level that scored more than 1 of its 2 points ("won both"; with a
- * draw, 1½–½), else it is split; with more seats A's wins count against
- * its fair share, 1 / seats. */
-typedef struct
-{
-  guint  players;
-  guint  rounds;         /* complete rounds */
-  guint  a_rounds;       /* two seats: rounds A took */
-  guint  b_rounds;       /* … and B */
-  guint  a_wins;         /* more seats: A's wins in complete rounds */
-  double round_score;    /* A's points in the round under way */
-  guint  round_wins;     /* … and its wins */
-} RoundCount;
-
-static void
-round_count_add (RoundCount *count, guint game, double result)
-{
-  count->round_score += result;
-  count->round_wins += result == 1.0;
-  if (game % count->players != count->players - 1u)
-    return;
-  count->rounds++;
-  count->a_wins += count->round_wins;
-  if (count->players == 2)
-    {
-      count->a_rounds += count->round_score > 1.0;
-      count->b_rounds += count->round_score < 1.0;
-    }
-  count->round_score = 0;
-  count->round_wins = 0;
-}
-
-/* The line of the rounds measure, e.g. "rounds: 100; level 4 won both
- * 18; level 3 won both 3; split 79; level 4 took 85.7 % of decided
- * rounds (95 % interval 65.4–95.0 %)" */
-static void
-append_rounds_line (GString *out, const RoundCount *count, guint level_a, guint level_b)
-{
-  guint decided = count->a_rounds + count->b_rounds, games = count->rounds * count->players;
-  guint k = count->players == 2 ? count->a_rounds : count->a_wins;
-  guint n = count->players == 2 ? decided : games;
-  double low, high;
-
-  g_string_append_printf (out, "rounds: %u; ", count->rounds);
-  if (count->players == 2)
-    g_string_append_printf (out, "level %u won both %u; level %u won both %u; split %u; ",
-                            level_a, count->a_rounds, level_b, count->b_rounds,
-                            count->rounds - decided);
-  else
-    g_string_append_printf (out, "level %u won %u of %u games; fair share %.1f %%; ",
-                            level_a, count->a_wins, games, 100.0 / count->players);
-  if (n == 0)
-    {
-      g_string_append_printf (out, "no %s\n", count->players == 2 ? "decided rounds" : "games");
-      return;
-    }
-  wilson_interval (k, n, &low, &high);
-  g_string_append_printf (out, "level %u took %.1f %% of %s (95 %% interval %.1f\u2013%.1f %%)\n",
-                          level_a, 100.0 * k / n,
-                          count->players == 2 ? "decided rounds" : "the games",
-                          100.0 * low, 100.0 * high);
-}
-
-/* match --all-first-replies: A plays the seat to move and chooses its
- * turn once; then one game for every action the next seat may answer
- * with, B playing every other seat from there.  Games A does not win are
- * shown with their moves (from the position of the options). */
-static gboolean
-match_all_first_replies (Cli *cli, guint level_a, guint level_b, const TabAiParams *base,
-                         GString *out, GError **error)
-{
-  guint level_of_seat[TAB_MAX_SEATS];
-  guint seat_a = cli->position.to_move, wins = 0, draws = 0, losses = 0;
-  TabAiParams params = *base;
-  TabAction first[TAB_AI_MAX_TURN];
-  TabActionList replies;
-  TabPosition after_first;
-  g_autoptr (GString) opening = g_string_new (NULL);
-  guint n_first;
-
-  for (guint s = 0; s < cli->position.options.players; s++)
-    level_of_seat[s] = s + 1 == seat_a ? level_a : level_b;
-  params.level = level_a;
-  n_first = tab_ai_choose_turn (&cli->position, &params, first);
-  append_turn (&cli->position, first, n_first, opening);
-  tab_position_copy (&after_first, &cli->position);
-  for (guint i = 0; i < n_first; i++)
-    tab_position_apply (&after_first, first[i]);
-  if (tab_position_is_over (&after_first))
-    return fail (error, "the first turn ends the game: no replies to play");
-
-  tab_position_legal (&after_first, &replies);
-  for (guint r = 0; r < replies.n; r++)
-    {
-      g_autoptr (GString) record = g_string_new (opening->str);
-      g_autofree char *status = NULL;
-      TabPosition start, end;
-      double result;
-
-      tab_position_copy (&start, &after_first);
-      g_string_append_c (record, ' ');
-      append_turn (&start, &replies.actions[r], 1, record);
-      tab_position_apply (&start, replies.actions[r]);
-      end = play_recorded_game (&start, level_of_seat, &params,
-                                tab_splitmix64 (base->seed * 1000003 + r), record);
-      result = tab_position_result_for (&end, seat_a);
-      wins += result == 1.0;
-      draws += result == 0.5;
-      losses += result == 0.0;
-      status = tab_position_status (&end);
-      g_string_append_printf (out, "game %u: A seat %u: %s\n", r + 1, seat_a, status);
-      if (result != 1.0)
-        g_string_append_printf (out, "moves: %s\n", record->str);
-    }
-  g_string_append_printf (out, "A=%u B=%u games=%u wins=%u draws=%u losses=%u score=%.1f%%\n",
-                          level_a, level_b, replies.n, wins, draws, losses,
-                          100.0 * (wins + draws / 2.0) / (double) replies.n);
-  return TRUE;
-}
-
-static gboolean
-command_match (Cli *cli, GString *out, GError **error)
-{
-  TabAiParams params = { 0 };
-  g_auto (GStrv) pair = NULL;
-  guint level_a, level_b, wins = 0, draws = 0, losses = 0;
-  guint64 n_games = 2, opening_turns = 2, balance = 1;
-  guint players = cli->position.options.players;
-  RoundCount rounds = { players, 0, 0, 0, 0, 0, 0 };
-  TabPosition opening;
-
-  if (cli->levels == NULL)
-    return fail (error, "match needs --levels A,B");
-  pair = g_strsplit (cli->levels, ",", -1);
-  if (g_strv_length (pair) != 2)
-    return fail (error, "--levels takes two levels, e.g. --levels 2,1");
-  if (!parse_level (pair[0], &level_a, error) || !parse_level (pair[1], &level_b, error) ||
-      !parse_ai_params (cli, &params, error))
-    return FALSE;
-  if (cli->games != NULL && !parse_number (cli->games, "--games", 1, 1000000, &n_games, error))
-    return FALSE;
-  if (cli->opening != NULL &&
-      !parse_number (cli->opening, "--opening", 0, 100, &opening_turns, error))
-    return FALSE;
-  if (cli->balance != NULL &&
-      !parse_number (cli->balance, "--balance", 1, 1000, &balance, error))
-    return FALSE;
-  if (tab_position_is_over (&cli->position))
-    return fail (error, "the game is already over");
-  if (cli->all_first_replies)
-    return match_all_first_replies (cli, level_a, level_b, &params, out, error);
-
-  for (guint g = 0; g < n_games; g++)
-    {
-      guint level_of_seat[TAB_MAX_SEATS];
-      guint seat_a = g % players + 1;
-      TabPosition end;
-      double result;
-      g_autofree char *status = NULL;
-
-      /* A takes each seat in turn; B plays every other seat */
-      for (guint s = 0; s < players; s++)
-        level_of_seat[s] = s + 1 == seat_a ? level_a : level_b;
-      /* every seat of A plays the same opening: one per round of games */
-      if (g % players == 0)
-        opening = balanced_opening (&cli->position, (guint) opening_turns, (guint) balance,
-                                    tab_splitmix64 (params.seed * 7919 + g / players));
-      end = play_match_game (&opening, level_of_seat, &params,
-                             tab_splitmix64 (params.seed * 1000003 + g));
-      result = tab_position_result_for (&end, seat_a);
-      if (result == 1.0)
-        wins++;
-      else if (result == 0.5)
-        draws++;
-      else
-        losses++;
-      round_count_add (&rounds, g, result);
-      status = tab_position_status (&end);
-      g_string_append_printf (out, "game %u: A seat %u: %s\n", g + 1, seat_a, status);
-    }
-  /* the design's last line stays last: the rounds line comes before it */
-  append_rounds_line (out, &rounds, level_a, level_b);
-  g_string_append_printf (out, "A=%u B=%u games=%" G_GUINT64_FORMAT " wins=%u draws=%u losses=%u score=%.1f%%\n",
-                          level_a, level_b, n_games, wins, draws, losses,
-                          100.0 * (wins + draws / 2.0) / (double) n_games);
   return TRUE;
 }
 
@@ -724,7 +402,7 @@ command_bench (Cli *cli, GString *out, GError **error)
     {
       guint64 value;
 
-      if (!parse_number (cli->seconds, "--seconds", 1, 3600, &value, error))
+      if (!tab_cli_parse_number (cli->seconds, "--seconds", 1, 3600, &value, error))
         return FALSE;
       seconds = (double) value;
     }
@@ -772,7 +450,7 @@ command_save (Cli *cli, GString *out, GError **error)
   TabPosition replay;
 
   if (cli->output == NULL)
-    return fail (error, "save needs --output FILE");
+    return tab_cli_fail (error, "save needs --output FILE");
 
   /* rebuild the record from the initial position */
   tab_position_init (&replay, cli->rules, &cli->options, NULL);
@@ -808,7 +486,7 @@ command_save (Cli *cli, GString *out, GError **error)
   tab_position_copy (&data->position, &cli->position);
 
   if (!tab_save_data_write (data, cli->output, &local))
-    return fail (error, "%s", local->message);
+    return tab_cli_fail (error, "%s", local->message);
   return TRUE;
 }
 
@@ -868,7 +546,7 @@ static const struct
   { "turns", command_turns, TRUE, 1, " GAME [OPTIONS]" },
   { "show", command_show, TRUE, 1, " GAME [OPTIONS]" },
   { "think", command_think, TRUE, 1, " GAME --level L [OPTIONS]" },
-  { "match", command_match, TRUE, 1, " GAME --levels A,B [OPTIONS]" },
+  { "match", tab_cli_command_match, TRUE, 1, " GAME --levels A,B [OPTIONS]" },
   { "bench", command_bench, FALSE, ANY_NUMBER, " [GAME ...] [--seconds S]" },
   { "save", command_save, TRUE, 1, " GAME --output FILE [OPTIONS]" },
   { "help", command_help, FALSE, 0, "" },
@@ -880,9 +558,9 @@ static gboolean
 check_file_names (Cli *cli, GError **error)
 {
   if (cli->load != NULL && cli->load[0] == '\0')
-    return fail (error, "--load: the file name is empty");
+    return tab_cli_fail (error, "--load: the file name is empty");
   if (cli->output != NULL && cli->output[0] == '\0')
-    return fail (error, "--output: the file name is empty");
+    return tab_cli_fail (error, "--output: the file name is empty");
   return TRUE;
 }
 
@@ -896,14 +574,14 @@ run (Cli *cli, int argc, char **argv, GString *out, GError **error)
       if (strcmp (commands[i].name, cli->command) != 0)
         continue;
       if (cli->positional->len > commands[i].max_arguments)
-        return fail (error, "unexpected argument '%s' (usage: tabuleiro-cli %s%s)",
+        return tab_cli_fail (error, "unexpected argument '%s' (usage: tabuleiro-cli %s%s)",
                      (const char *) g_ptr_array_index (cli->positional, commands[i].max_arguments),
                      commands[i].name, commands[i].usage);
       if (commands[i].takes_position && (!need_game (cli, 0, error) || !setup_position (cli, error)))
         return FALSE;
       return commands[i].func (cli, out, error);
     }
-  return fail (error, "unknown command '%s' (try 'tabuleiro-cli help')", cli->command);
+  return tab_cli_fail (error, "unknown command '%s' (try 'tabuleiro-cli help')", cli->command);
 }
 
 /* A message made safe for a terminal, on one line: control characters
