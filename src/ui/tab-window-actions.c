@@ -17,10 +17,11 @@ show_new_game_dialog_of_current_game (TabWindow *self)
   _tab_window_show_new_game_dialog (self, self->game != NULL ? tab_game_get_rules (self->game)->id : NULL);
 }
 
+/* The dialog at once: Start asks about an unsaved game */
 static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  _tab_window_unless_unsaved (TAB_WINDOW (widget), show_new_game_dialog_of_current_game);
+  show_new_game_dialog_of_current_game (TAB_WINDOW (widget));
 }
 
 static void

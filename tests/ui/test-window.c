@@ -52,7 +52,7 @@ test_new_game_dialog (void)
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 1), ==, 0);
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 2), ==, 1);
 
-  tab_new_game_dialog_start (dialog);
+  ui_start_new_game (dialog);
   ui_spin (50);
   g_assert_null (ui_find_new_game_dialog ());
 

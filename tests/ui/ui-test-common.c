@@ -300,11 +300,19 @@ ui_open_new_game_dialog (TabWindow *window, const char *game_id)
   g_assert_true (gtk_widget_get_sensitive (row));
   g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
   g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
-  /* the game before, unfinished and in no file, is replaced */
-  if (ui_find_save_question () != NULL)
-    ui_answer_question (ui_find_save_question (), "discard");
+  /* the dialog opens at once: Start asks about the game before */
+  g_assert_null (ui_find_save_question ());
   dialog = ui_find_new_game_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, game_id);
   return dialog;
+}
+
+void
+ui_start_new_game (TabNewGameDialog *dialog)
+{
+  tab_new_game_dialog_start (dialog);
+  /* the game before, unfinished and in no file, is replaced */
+  if (ui_find_save_question () != NULL)
+    ui_answer_question (ui_find_save_question (), "discard");
 }

@@ -100,5 +100,8 @@ void            ui_answer_question           (GtkWidget    *question,
  * before, if unsaved, is discarded): the dialog, on game_id */
 TabNewGameDialog *ui_open_new_game_dialog    (TabWindow    *window,
                                               const char   *game_id);
+/* Presses Start in dialog; the game before, if unsaved, is discarded
+ * (Start asks about it) */
+void            ui_start_new_game            (TabNewGameDialog *dialog);
 
 G_END_DECLS
