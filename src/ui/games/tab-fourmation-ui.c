@@ -161,4 +161,5 @@ const TabGameUi tab_fourmation_ui = {
   .rows_key = "fourmation-size",
   .cols_key = "fourmation-size",
   .rows_title = N_("_4Mation"),
+  .designers = "Melanie Haumer",
 };

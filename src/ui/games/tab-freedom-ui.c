@@ -173,4 +173,5 @@ const TabGameUi tab_freedom_ui = {
   .rows_key = "freedom-size",
   .cols_key = "freedom-size",
   .rows_title = N_("_Freedom"),
+  .designers = "Veljko Cirovic, Nebojsa Sankovic",
 };

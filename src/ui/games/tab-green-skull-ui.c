@@ -447,4 +447,5 @@ const TabGameUi tab_green_skull_ui = {
   .describe_scores = describe_scores,
   .describe_turn = describe_turn,
   .how_to_play = page,
+  .designers = "Danny Goodisman",
 };
