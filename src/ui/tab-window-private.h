@@ -34,7 +34,6 @@ struct _TabWindow
   GtkStack        *stack;
   GtkListBox      *games_list;
   TabBoardView    *board_view;
-  GtkWidget       *header_spinner;
   GtkBox          *game_box;
   TabGamePanel    *side_panel;
   GtkRevealer     *history_revealer;

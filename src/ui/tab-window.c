@@ -145,17 +145,16 @@ board_takes_moves (TabWindow *self, gboolean thinking)
 void
 _tab_window_refresh (TabWindow *self)
 {
-  gboolean over, thinking, watching;
+  gboolean thinking, watching;
 
   refresh_actions (self);
   refresh_title (self);
   if (self->game == NULL)
     return;
 
-  over = tab_game_is_over (self->game);
+  /* the side panel shows when the computer thinks (one spinner: another
+   * in the header bar moved its buttons each time) */
   thinking = tab_match_get_thinking (self->match);
-  gtk_widget_set_visible (self->header_spinner, thinking && !over);
-  gtk_spinner_set_spinning (GTK_SPINNER (self->header_spinner), thinking && !over);
 
   /* pause and one turn, when the computer plays every seat */
   watching = tab_game_panel_is_watching (self->side_panel);
@@ -241,11 +240,17 @@ static void
 on_action_chosen (TabWindow *self, guint action)
 {
   g_autoptr (GError) error = NULL;
+  GtkWidget *focus;
 
   if (_tab_window_is_browsing (self))
     _tab_window_play_from_shown (self, action);
   else if (!tab_match_play (self->match, action, &error))
     _tab_window_show_toast (self, error->message);
+  /* End Turn or Pass, pressed from the keyboard, hides its button: the
+   * keyboard goes on on the board, not nowhere */
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus == NULL || !gtk_widget_is_visible (focus))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 static void
@@ -536,7 +541,6 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, games_list);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, header_spinner);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, game_box);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, history_revealer);

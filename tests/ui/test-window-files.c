@@ -287,8 +287,12 @@ test_closing_game_with_file (void)
   start_fourmation_against_beginner ();
   g_assert_true (tab_window_save_to (window, path, &error));
   g_assert_no_error (error);
-  g_assert_true (tab_match_play (match, ui_parse (ui_window_game (window), "b2"), &error));
-  g_assert_no_error (error);
+  {
+    g_auto (GStrv) legal = tab_position_legal_tokens (tab_game_get_position (ui_window_game (window)));
+
+    g_assert_true (tab_match_play (match, ui_parse (ui_window_game (window), legal[0]), &error));
+    g_assert_no_error (error);
+  }
   g_assert_true (ui_wait_for_n_actions (window, 4, 5000));
   g_assert_true (tab_window_get_modified (window));
 
