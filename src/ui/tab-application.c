@@ -117,7 +117,7 @@ preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   tab_dialog_present (GTK_WIDGET (tab_preferences_window_new ()), parent);
 }
 
-/* "Splut!: Tommy De Coninck", one line a game, for the credits */
+/* "Splut! by Tommy De Coninck", one line a game, for the credits */
 static GStrv
 dup_game_credits (void)
 {
@@ -133,11 +133,11 @@ dup_game_credits (void)
 
       if (ui->designers != NULL)
         /* Translators: a game and its designers, in the About window */
-        line = g_strdup_printf (_("%s: %s"), gettext (all[i]->name), ui->designers);
+        line = g_strdup_printf (_("%s by %s"), gettext (all[i]->name), ui->designers);
       else if (ui->publisher != NULL)
         /* Translators: a game whose designer is not known, and its
          * publisher, in the About window */
-        line = g_strdup_printf (_("%s: published by %s"), gettext (all[i]->name), ui->publisher);
+        line = g_strdup_printf (_("%s, published by %s"), gettext (all[i]->name), ui->publisher);
       if (line != NULL)
         g_strv_builder_add (credits, line);
     }

@@ -247,11 +247,11 @@ test_about_credits (void)
 {
   const char *credits[] = {
     "Game Designers",
-    "Apart: published by Kanare Abstract",
-    "4Mation: Melanie Haumer",
-    "Freedom: Veljko Cirovic, Nebojsa Sankovic",
-    "Green Skull: Danny Goodisman",
-    "Splut!: Tommy De Coninck",
+    "Apart, published by Kanare Abstract",
+    "4Mation by Melanie Haumer",
+    "Freedom by Veljko Cirovic, Nebojsa Sankovic",
+    "Green Skull by Danny Goodisman",
+    "Splut! by Tommy De Coninck",
   };
   GtkWidget *about;
 
