@@ -418,6 +418,21 @@ test_last_folder (void)
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (folder), ==, 0);
   g_assert_null (tab_window_dup_chooser_folder (window));
+  /* then the dialogs start in the documents folder, or the home folder
+   * where there is none, never in the working directory */
+  {
+    const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+    g_autoptr (GFile) fallback = tab_window_dup_start_folder (window);
+
+    if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+      g_assert_cmpstr (g_file_peek_path (fallback), ==, documents);
+    else
+      g_assert_cmpstr (g_file_peek_path (fallback), ==, g_get_home_dir ());
+    g_clear_object (&start);
+    g_settings_set_string (settings, "last-folder", tmpdir);
+    start = tab_window_dup_start_folder (window);
+    g_assert_cmpstr (g_file_peek_path (start), ==, tmpdir);
+  }
 }
 
 /* A file the dialogs return that is not on this computer (a remote
