@@ -138,45 +138,6 @@ test_splut_seats_dialog (void)
   g_assert_cmpstr (kept, ==, "[0, 2, 4, 1]");
 }
 
-/* The mnemonic keys of the labels shown under root, each counted in
- * keys; FALSE (with the label) when two labels share one */
-static gboolean
-mnemonics_unique (GtkWidget *root, GHashTable *keys, const char **clash)
-{
-  if (!gtk_widget_get_visible (root))
-    return TRUE;
-  if (GTK_IS_LABEL (root) && gtk_label_get_use_underline (GTK_LABEL (root)) &&
-      gtk_label_get_mnemonic_keyval (GTK_LABEL (root)) != GDK_KEY_VoidSymbol &&
-      gtk_label_get_mnemonic_keyval (GTK_LABEL (root)) != 0)  /* none (GTK 4.8) */
-    {
-      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (root)));
-
-      if (g_hash_table_contains (keys, GUINT_TO_POINTER (key)))
-        {
-          *clash = gtk_label_get_label (GTK_LABEL (root));
-          return FALSE;
-        }
-      g_hash_table_add (keys, GUINT_TO_POINTER (key));
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (!mnemonics_unique (child, keys, clash))
-      return FALSE;
-  return TRUE;
-}
-
-static void
-assert_mnemonics_unique (GtkWidget *dialog)
-{
-  g_autoptr (GHashTable) keys = g_hash_table_new (NULL, NULL);
-  const char *clash = NULL;
-
-  if (!mnemonics_unique (dialog, keys, &clash))
-    g_error ("the mnemonic of “%s” is another label's too", clash);
-  /* Start, Cancel, Game at least */
-  g_assert_cmpuint (g_hash_table_size (keys), >=, 3);
-}
-
 /* A screen reader reads the choice of a row (its accessible description),
  * and the row's subtitle after it */
 static void
@@ -196,6 +157,22 @@ natural_height (GtkWidget *dialog)
   return height;
 }
 
+typedef struct
+{
+  GtkWidget *root;
+  int        before;
+} Fit;
+
+/* The dialog has taken another height, that of its rows */
+static gboolean
+fits_anew (gpointer data)
+{
+  Fit *fit = data;
+  int height = gtk_widget_get_height (fit->root);
+
+  return height != fit->before && height >= natural_height (fit->root);
+}
+
 /* Every row of the New Game dialog says what it is for, and its choice
  * is spoken; each mnemonic has one owner, whatever the rows shown; the
  * window takes the height of its rows; "Random" draws the person's side */
@@ -205,7 +182,8 @@ test_new_game_dialog_rows (void)
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   TabNewGameDialog *dialog;
   GtkWidget *root, *mode_row;
-  int two_players, four_players;
+  int two_players;
+  Fit fit = { NULL, 0 };
   gboolean seen[3] = { FALSE, FALSE, FALSE };
 
   g_settings_set_enum (settings, "default-mode", TAB_MODE_PERSON_COMPUTER);
@@ -215,6 +193,7 @@ test_new_game_dialog_rows (void)
   set_splut_seats (settings, 0, 2, 2, 2);
   dialog = ui_open_new_game_dialog (window, "freedom");
   root = GTK_WIDGET (dialog);
+  fit.root = root;
   g_assert_true (ui_wait_until_mapped (root, 5000));
 
   /* a person against the computer */
@@ -229,7 +208,7 @@ test_new_game_dialog_rows (void)
 
     g_assert_true (none == NULL || none[0] == '\0');
   }
-  assert_mnemonics_unique (root);
+  ui_assert_mnemonics_unique (root);
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 2), ==, 0);
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 1), ==, 3);
 
@@ -254,7 +233,7 @@ test_new_game_dialog_rows (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (mode_row), TAB_MODE_COMPUTER_COMPUTER);
   assert_spoken (root, "_First computer, playing White", "Strong. Thinks a few moves ahead, about a second a move");
   g_assert_nonnull (find_combo_row (root, "S_econd computer, playing Black"));
-  assert_mnemonics_unique (root);
+  ui_assert_mnemonics_unique (root);
 
   /* Apart's two numbers are rows and columns */
   adw_combo_row_set_selected (find_combo_row (root, "_Game"), 0);
@@ -262,27 +241,27 @@ test_new_game_dialog_rows (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_find_widget (root, is_row_titled,
                                                                                 "Board si_ze"))), ==,
                    "Rows × columns");
-  assert_mnemonics_unique (root);
+  ui_assert_mnemonics_unique (root);
 
-  /* Splut!: the seats' choices spoken; the window grows with the seats
-   * and shrinks again */
+  /* Splut!: the seats' choices spoken; the window fits its rows, grows
+   * with the seats and shrinks again */
+  fit.before = gtk_widget_get_height (root);
   adw_combo_row_set_selected (find_combo_row (root, "_Game"), 4);
   g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, "splut");
-  ui_spin (200);
+  g_assert_true (ui_wait_until (fits_anew, &fit, 5000));
   two_players = gtk_widget_get_height (root);
-  g_assert_cmpint (two_players, >=, natural_height (root));
   assert_spoken (root, "South", "Person");
   assert_spoken (root, "North", "Computer, Casual");
+  fit.before = two_players;
   gtk_spin_button_set_value (find_players_spin (root), 4);
   g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 4, 4));
   assert_spoken (root, "East", "Computer, Expert");
-  assert_mnemonics_unique (root);
-  ui_spin (200);
-  four_players = gtk_widget_get_height (root);
-  g_assert_cmpint (four_players, >, two_players);
-  g_assert_cmpint (four_players, >=, natural_height (root));
+  ui_assert_mnemonics_unique (root);
+  g_assert_true (ui_wait_until (fits_anew, &fit, 5000));
+  g_assert_cmpint (gtk_widget_get_height (root), >, two_players);
+  fit.before = gtk_widget_get_height (root);
   gtk_spin_button_set_value (find_players_spin (root), 2);
-  ui_spin (200);
+  g_assert_true (ui_wait_until (fits_anew, &fit, 5000));
   g_assert_cmpint (gtk_widget_get_height (root), ==, two_players);
 
   gtk_window_destroy (GTK_WINDOW (dialog));

@@ -103,5 +103,8 @@ TabNewGameDialog *ui_open_new_game_dialog    (TabWindow    *window,
 /* Presses Start in dialog; the game before, if unsaved, is discarded
  * (Start asks about it) */
 void            ui_start_new_game            (TabNewGameDialog *dialog);
+/* Asserts that no two labels shown under dialog have the same mnemonic
+ * (Alt+key) */
+void            ui_assert_mnemonics_unique   (GtkWidget    *dialog);
 
 G_END_DECLS
