@@ -201,13 +201,16 @@ describe_choice (AdwComboRow *row)
   GtkStringObject *item = adw_combo_row_get_selected_item (row);
   const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
   g_autofree char *text = NULL;
+  const char *choice;
 
   if (item == NULL)
     return;
+  choice = gtk_string_object_get_string (item);
   if (subtitle != NULL && subtitle[0] != '\0')
-    text = g_strconcat (gtk_string_object_get_string (item), ". ", subtitle, NULL);
+    /* a full stop between, unless the choice ends with one ("Splut!") */
+    text = g_strconcat (choice, g_str_has_suffix (choice, "!") ? " " : ". ", subtitle, NULL);
   else
-    text = g_strdup (gtk_string_object_get_string (item));
+    text = g_strdup (choice);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
@@ -223,16 +226,16 @@ describe_choices (TabNewGameDialog *self)
     describe_choice (self->seat_rows[seat - 1]);
 }
 
-/* The window's height follows the rows shown: a window on screen keeps
- * its size, so it is asked for its natural height again */
+/* The window takes the height of its rows when they change, and once it
+ * is shown: GTK measures a new window's natural height at its natural
+ * width, where the game's summary takes one line, not the two it takes at
+ * the window's width.  A window on screen keeps its size unless asked
+ * again; a default height of 1 is the least that holds the rows. */
 static void
 fit_content (TabNewGameDialog *self)
 {
   int width, height;
 
-  /* and once it is shown: its natural height is measured for its natural
-   * width, where the game's summary takes one line, not the two it takes
-   * at the window's width (the last row was cut) */
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);

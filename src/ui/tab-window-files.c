@@ -52,6 +52,23 @@ game_checksum (const char *game_id, const char * const *tokens)
 }
 
 static void
+remove_autosave_file (void)
+{
+  g_autofree char *path = autosave_file_path ();
+
+  if (g_remove (path) != 0 && errno != ENOENT)
+    g_debug ("Cannot remove %s: %s", path, g_strerror (errno));
+}
+
+/* The autosave and the name of its file go together */
+static void
+remove_autosave (void)
+{
+  tab_game_io_remove_autosave ();
+  remove_autosave_file ();
+}
+
+static void
 write_autosave_file (TabWindow *self)
 {
   g_autofree char *path = autosave_file_path ();
@@ -63,8 +80,7 @@ write_autosave_file (TabWindow *self)
 
   if (self->file == NULL || g_file_peek_path (self->file) == NULL)
     {
-      if (g_remove (path) != 0 && errno != ENOENT)
-        g_debug ("Cannot remove %s: %s", path, g_strerror (errno));
+      remove_autosave_file ();
       return;
     }
   tokens = tab_game_dup_tokens (self->game);
@@ -111,6 +127,11 @@ _tab_window_autosave (TabWindow *self)
   write_autosave_file (self);
   if (tab_game_io_autosave (self->match, &error))
     {
+      g_autofree char *autosave = tab_game_io_autosave_path ();
+
+      /* a game over, or not begun, is not kept: nor the name of its file */
+      if (!g_file_test (autosave, G_FILE_TEST_EXISTS))
+        remove_autosave_file ();
       self->autosave_failed = FALSE;
       return;
     }
@@ -633,7 +654,7 @@ on_resume_response (GtkWidget *dialog, const char *response, TabWindow *self)
 
   if (g_strcmp0 (response, "resume") != 0)
     {
-      tab_game_io_remove_autosave ();
+      remove_autosave ();
       return;
     }
   if (!tab_game_io_apply (self->match, data, &error))

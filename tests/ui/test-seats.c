@@ -252,6 +252,8 @@ test_new_game_dialog_rows (void)
   two_players = gtk_widget_get_height (root);
   assert_spoken (root, "South", "Person");
   assert_spoken (root, "North", "Computer, Casual");
+  assert_spoken (root, "_Game", "Splut! Throw Rocks with your Stonetroll at the other Sorcerers; "
+                 "the last Sorcerer standing wins.");
   fit.before = two_players;
   gtk_spin_button_set_value (find_players_spin (root), 4);
   g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 4, 4));

@@ -343,6 +343,14 @@ test_closing_game_with_file (void)
   g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, 2);
   g_assert_null (window->file);
   g_assert_true (tab_window_get_modified (window));
+
+  /* Discard takes the file's name with the autosave */
+  g_assert_true (g_file_test (kept_name, G_FILE_TEST_EXISTS));
+  tab_window_offer_resume (window);
+  g_assert_true (ui_wait_until (resume_offer_is_shown, NULL, 5000));
+  ui_answer_question (ui_find_question ("Resume the Last Game?"), "discard");
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (kept_name, G_FILE_TEST_EXISTS));
 }
 
 /* "today at 18:14", "yesterday at 09:02", the weekday within a week, the
