@@ -33,7 +33,9 @@ struct _TabGamePanel
   GtkLabel          *outcome_label;
   GtkLabel          *result_label;
   GtkWidget         *play_again_button;
+  GtkWidget         *status_stack;    /* a direct child: unparented with the template */
   GtkLabel          *status_label;
+  GtkLabel          *status_sizer;    /* the longest status, never shown */
   GtkLabel          *last_move_label;
   GtkWidget         *thinking_box;
   GtkWidget         *thinking_spinner;
@@ -498,6 +500,37 @@ refresh_thinking (TabGamePanel *self, gboolean thinking, gboolean shown)
                                -1);
 }
 
+static char *
+describe_to_move (TabGamePanel *self, guint seat, gboolean person)
+{
+  if (person)
+    /* Translators: %s is a seat, e.g. "Blue to move" */
+    return g_strdup_printf (_("%s to move"), seat_name (self->game, seat));
+  return g_strdup_printf (_("%s (computer) to move"), seat_name (self->game, seat));
+}
+
+/* The status takes the height of the longest it can say in this game
+ * (the stack of the two labels is as tall as the taller), so that the
+ * rows under it do not move up and down from turn to turn */
+static void
+size_status (TabGamePanel *self)
+{
+  guint players = tab_game_get_options (self->game)->players;
+  g_autofree char *longest = NULL;
+
+  for (guint seat = 1; seat <= players; seat++)
+    {
+      g_autofree char *status = describe_to_move (self, seat, tab_match_is_person (self->match, seat));
+
+      if (longest == NULL || g_utf8_strlen (status, -1) > g_utf8_strlen (longest, -1))
+        {
+          g_free (longest);
+          longest = g_steal_pointer (&status);
+        }
+    }
+  gtk_label_set_text (self->status_sizer, longest);
+}
+
 static void
 refresh_status (TabGamePanel *self)
 {
@@ -511,13 +544,11 @@ refresh_status (TabGamePanel *self)
     status = g_strdup (_("Game over"));
   else if (tab_game_is_over (self->game))
     status = NULL;   /* the last turn is still on show: as it was */
-  else if (tab_match_is_person (self->match, to_move))
-    /* Translators: %s is a seat, e.g. "Blue to move" */
-    status = g_strdup_printf (_("%s to move"), seat_name (self->game, to_move));
   else
-    status = g_strdup_printf (_("%s (computer) to move"), seat_name (self->game, to_move));
+    status = describe_to_move (self, to_move, tab_match_is_person (self->match, to_move));
   if (status != NULL)
     gtk_label_set_text (self->status_label, status);
+  size_status (self);
 
   refresh_result (self, over);
   refresh_thinking (self, thinking && !over, plays_computer (self) && !over);
@@ -706,7 +737,9 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, result_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, play_again_button);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, status_stack);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, status_sizer);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, last_move_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_box);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_spinner);

@@ -595,6 +595,17 @@ test_pause_step_speed (void)
   tab_match_stop (match);
 }
 
+static int
+y_in_window (GtkWidget *widget)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &point));
+  return (int) point.y;
+}
+
+/* A spinner on show: spinning, and not transparent; in the header bar
+ * when data is not NULL */
 static gboolean
 is_spinner (GtkWidget *widget, gconstpointer data)
 {
@@ -613,8 +624,9 @@ test_thinking_keeps_layout (void)
   TabMatch *match = tab_window_get_match (window);
   GtkWidget *thinking_row = gtk_widget_get_prev_sibling (gtk_widget_get_prev_sibling (
     tab_window_get_pass_button (window)));
+  GtkWidget *seats = gtk_widget_get_next_sibling (tab_window_get_pass_button (window));
   g_autoptr (GError) error = NULL;
-  int height;
+  int height, seats_y;
 
   tab_match_set_delay (match, 0);
   tab_match_set_time_ms (match, 1000);
@@ -635,11 +647,16 @@ test_thinking_keeps_layout (void)
   g_assert_nonnull (ui_find_widget (thinking_row, is_spinner, NULL));
   g_assert_null (ui_find_widget (GTK_WIDGET (window), is_spinner, "in the header bar"));
 
+  /* the status takes as many lines as "Pink (computer) to move" on every
+   * turn: the list of seats stays where it is */
+  seats_y = y_in_window (seats);
+
   g_assert_true (ui_wait_until (has_actions, GUINT_TO_POINTER (2), 10000));
   ui_spin (100);
   g_assert_false (tab_match_get_thinking (match));
   g_assert_true (gtk_widget_is_visible (thinking_row));
   g_assert_cmpint (gtk_widget_get_height (thinking_row), ==, height);
+  g_assert_cmpint (y_in_window (seats), ==, seats_y);
   tab_match_stop (match);
 }
 
