@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tab-compat.h"
+#include "tab-game-ui.h"
 #include "tab-preferences-window.h"
 #include "tab-window.h"
 
@@ -116,6 +117,33 @@ preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   tab_dialog_present (GTK_WIDGET (tab_preferences_window_new ()), parent);
 }
 
+/* "Splut! by Tommy De Coninck", one line a game, for the credits */
+static GStrv
+dup_game_credits (void)
+{
+  g_autoptr (GStrvBuilder) credits = g_strv_builder_new ();
+  const TabRules * const *all;
+  guint n_games;
+
+  all = tab_rules_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const TabGameUi *ui = tab_game_ui_lookup (all[i]);
+      g_autofree char *line = NULL;
+
+      if (ui->designers != NULL)
+        /* Translators: a game and its designers, in the About window */
+        line = g_strdup_printf (_("%s by %s"), gettext (all[i]->name), ui->designers);
+      else if (ui->publisher != NULL)
+        /* Translators: a game whose designer is not known, and its
+         * publisher, in the About window */
+        line = g_strdup_printf (_("%s, published by %s"), gettext (all[i]->name), ui->publisher);
+      if (line != NULL)
+        g_strv_builder_add (credits, line);
+    }
+  return g_strv_builder_end (credits);
+}
+
 static void
 about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
@@ -123,6 +151,7 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   /* Translators: who made the app, in the About window */
   const char *developer_name = _("The Tabuleiro developers");
   const char *developers[] = { developer_name, NULL };
+  g_auto (GStrv) designers = dup_game_credits ();
   GtkWidget *about;
 
   about = tab_about_new (gtk_application_get_active_window (app),
@@ -139,6 +168,7 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
                         /* Translators: your name, to be shown in the About window */
                         "translator-credits", _("translator-credits"),
                         NULL);
+  tab_about_add_credit_section (about, _("Game Designers"), (const char **) designers);
   tab_about_present (about);
 }
 
@@ -162,6 +192,9 @@ static const Accel accels[] = {
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", NULL } },
   { "win.hint", { "<Control>h", NULL } },
+  { "win.pass", { "<Control>e", NULL } },
+  { "win.pause", { "<Control>p", NULL } },
+  { "win.step", { "<Control>t", NULL } },
   { "win.how-to-play", { "F1", NULL } },
   { "win.show-help-overlay", { "<Control>question", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },

@@ -174,6 +174,12 @@ tab_about_present (GtkWidget *about)
   present_over_parent (about);
 }
 
+void
+tab_about_add_credit_section (GtkWidget *about, const char *name, const char **people)
+{
+  adw_about_dialog_add_credit_section (ADW_ABOUT_DIALOG (about), name, people);
+}
+
 GtkWidget *
 tab_about_find (GtkWindow *window)
 {
@@ -354,6 +360,12 @@ void
 tab_about_present (GtkWidget *about)
 {
   gtk_window_present (GTK_WINDOW (about));
+}
+
+void
+tab_about_add_credit_section (GtkWidget *about, const char *name, const char **people)
+{
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), name, people);
 }
 
 GtkWidget *

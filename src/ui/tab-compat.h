@@ -47,6 +47,10 @@ GtkWidget  *tab_about_new                   (GtkWindow   *parent,
                                              const char  *first_property,
                                              ...) G_GNUC_NULL_TERMINATED;
 void        tab_about_present               (GtkWidget   *about);
+/* A section of the credits: its name and the people, NULL-terminated */
+void        tab_about_add_credit_section    (GtkWidget   *about,
+                                             const char  *name,
+                                             const char **people);
 
 /* The base of the preferences: AdwPreferencesDialog from 1.5 (a dialog
  * inside its window), AdwPreferencesWindow before */

@@ -33,11 +33,17 @@ struct _TabGamePanel
   GtkLabel          *outcome_label;
   GtkLabel          *result_label;
   GtkWidget         *play_again_button;
+  GtkWidget         *status_stack;    /* a direct child: unparented with the template */
   GtkLabel          *status_label;
+  GtkLabel          *status_sizer;    /* the longest status, never shown */
   GtkLabel          *last_move_label;
   GtkWidget         *thinking_box;
+  GtkWidget         *thinking_spinner;
+  GtkWidget         *thinking_label;
   GtkWidget         *computer_box;
   GtkWidget         *pause_button;
+  AdwButtonContent  *pause_content;
+  GtkWidget         *paused_label;
   GtkDropDown       *speed_dropdown;
   GtkButton         *pass_button;
   GtkListBox        *seat_list;
@@ -396,9 +402,11 @@ refresh_computer_controls (TabGamePanel *self)
   const char *what = paused ? _("Resume") : _("Pause");
 
   gtk_widget_set_visible (self->computer_box, watching);
-  gtk_button_set_icon_name (GTK_BUTTON (self->pause_button),
-                            paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic");
+  adw_button_content_set_icon_name (self->pause_content,
+                                    paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic");
+  adw_button_content_set_label (self->pause_content, what);
   gtk_widget_set_tooltip_text (self->pause_button, what);
+  gtk_widget_set_visible (self->paused_label, watching && paused);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, what,
                                   -1);
@@ -465,6 +473,64 @@ refresh_result (TabGamePanel *self, gboolean over)
   gtk_widget_set_visible (self->end_box, over);
 }
 
+/* whether the computer plays a seat of the game */
+static gboolean
+plays_computer (TabGamePanel *self)
+{
+  guint players = tab_game_get_options (self->game)->players;
+
+  for (guint seat = 1; seat <= players; seat++)
+    if (!tab_match_is_person (self->match, seat))
+      return TRUE;
+  return FALSE;
+}
+
+/* The spinner and "Thinking…" while the computer thinks; their row keeps
+ * its place in between (shown: a game the computer plays in), so that
+ * the rows under it stay where they are */
+static void
+refresh_thinking (TabGamePanel *self, gboolean thinking, gboolean shown)
+{
+  gtk_widget_set_visible (self->thinking_box, shown);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking);
+  gtk_widget_set_opacity (self->thinking_spinner, thinking);
+  gtk_widget_set_opacity (self->thinking_label, thinking);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->thinking_box),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, !thinking,
+                               -1);
+}
+
+static char *
+describe_to_move (TabGamePanel *self, guint seat, gboolean person)
+{
+  if (person)
+    /* Translators: %s is a seat, e.g. "Blue to move" */
+    return g_strdup_printf (_("%s to move"), seat_name (self->game, seat));
+  return g_strdup_printf (_("%s (computer) to move"), seat_name (self->game, seat));
+}
+
+/* The status takes the height of the longest it can say in this game
+ * (the stack of the two labels is as tall as the taller), so that the
+ * rows under it do not move up and down from turn to turn */
+static void
+size_status (TabGamePanel *self)
+{
+  guint players = tab_game_get_options (self->game)->players;
+  g_autofree char *longest = NULL;
+
+  for (guint seat = 1; seat <= players; seat++)
+    {
+      g_autofree char *status = describe_to_move (self, seat, tab_match_is_person (self->match, seat));
+
+      if (longest == NULL || g_utf8_strlen (status, -1) > g_utf8_strlen (longest, -1))
+        {
+          g_free (longest);
+          longest = g_steal_pointer (&status);
+        }
+    }
+  gtk_label_set_text (self->status_sizer, longest);
+}
+
 static void
 refresh_status (TabGamePanel *self)
 {
@@ -478,16 +544,14 @@ refresh_status (TabGamePanel *self)
     status = g_strdup (_("Game over"));
   else if (tab_game_is_over (self->game))
     status = NULL;   /* the last turn is still on show: as it was */
-  else if (tab_match_is_person (self->match, to_move))
-    /* Translators: %s is a seat, e.g. "Blue to move" */
-    status = g_strdup_printf (_("%s to move"), seat_name (self->game, to_move));
   else
-    status = g_strdup_printf (_("%s (computer) to move"), seat_name (self->game, to_move));
+    status = describe_to_move (self, to_move, tab_match_is_person (self->match, to_move));
   if (status != NULL)
     gtk_label_set_text (self->status_label, status);
+  size_status (self);
 
   refresh_result (self, over);
-  gtk_widget_set_visible (self->thinking_box, thinking && !over);
+  refresh_thinking (self, thinking && !over, plays_computer (self) && !over);
 }
 
 /* ---- Following the match and its game ---- */
@@ -580,6 +644,17 @@ on_pass_clicked (TabGamePanel *self)
     g_signal_emit (self, signals[ACTION_CHOSEN], 0, action);
 }
 
+gboolean
+tab_game_panel_press_pass (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), FALSE);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->pass_button)))
+    return FALSE;
+  on_pass_clicked (self);
+  return TRUE;
+}
+
 static void
 on_board_state_changed (TabGamePanel *self)
 {
@@ -662,9 +737,15 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, result_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, play_again_button);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, status_stack);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, status_sizer);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, last_move_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_box);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_label);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, pause_content);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, paused_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, computer_box);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, pause_button);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, speed_dropdown);

@@ -37,6 +37,9 @@ void      tab_game_panel_set_show_moves (TabGamePanel *self,
  * turn) when a row of the move list is activated. */
 void      tab_game_panel_set_shown      (TabGamePanel *self,
                                          int           n_actions);
+/* presses the button of the pass or the end of the turn, if it shows:
+ * FALSE when it does not */
+gboolean  tab_game_panel_press_pass     (TabGamePanel *self);
 /* A hint: the button of "pass" or "end" stands out when action is its
  * action, until the position changes */
 void      tab_game_panel_show_hint      (TabGamePanel *self,

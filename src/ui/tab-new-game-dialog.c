@@ -25,6 +25,7 @@ struct _TabNewGameDialog
   GSettings     *settings;
   GtkStringList *games;       /* game ids, in the order of game_row */
   gboolean       loading;     /* filling the rows from settings */
+  guint          drawn_side;  /* the person's seat drawn for "Random", or 0 */
 
   AdwComboRow   *game_row;
   AdwActionRow  *size_row;
@@ -102,6 +103,22 @@ get_mode (TabNewGameDialog *self)
   return (TabMode) adw_combo_row_get_selected (self->mode_row);
 }
 
+/* The seat of the person against the computer: the one chosen, or one
+ * drawn at random (once, until the choice or the game changes) when the
+ * choice is "Random", the last one */
+static guint
+person_seat (TabNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->side_row);
+  guint n_sides = g_list_model_get_n_items (adw_combo_row_get_model (self->side_row)) - 1;
+
+  if (selected < n_sides)
+    return selected + 1;
+  if (self->drawn_side == 0 || self->drawn_side > n_sides)
+    self->drawn_side = (guint) g_random_int_range (1, (gint32) n_sides + 1);
+  return self->drawn_side;
+}
+
 /* a seat row's choice: 0 = person, else the computer level */
 static guint
 seat_row_level (TabNewGameDialog *self, guint seat)
@@ -123,7 +140,7 @@ tab_new_game_dialog_get_seat_level (TabNewGameDialog *self, guint seat)
   switch (get_mode (self))
     {
     case TAB_MODE_PERSON_COMPUTER:
-      return seat == adw_combo_row_get_selected (self->side_row) + 1 ? 0 : level;
+      return seat == person_seat (self) ? 0 : level;
     case TAB_MODE_COMPUTER_COMPUTER:
       return seat == 1 ? level : level2;
     case TAB_MODE_PERSON_PERSON:
@@ -151,6 +168,80 @@ set_spin (GtkSpinButton *spin, guint lower, guint upper, int value)
   gtk_spin_button_set_value (spin, CLAMP (value, (int) lower, (int) upper));
 }
 
+/* The levels of a computer against a person, or of each computer, with
+ * the side each plays */
+static void
+set_level_titles (TabNewGameDialog *self, const TabRules *rules, const TabOptions *options, TabMode mode)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  if (mode != TAB_MODE_COMPUTER_COMPUTER)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->level_row), _("Computer _level"));
+      return;
+    }
+  /* Translators: the level of the computer that plays a side, e.g.
+   * "First computer, playing White" */
+  first = g_strdup_printf (_("_First computer, playing %s"),
+                           gettext (tab_rules_seat_name (rules, options, 1)));
+  /* Translators: e.g. "Second computer, playing Black" */
+  second = g_strdup_printf (_("S_econd computer, playing %s"),
+                            gettext (tab_rules_seat_name (rules, options, 2)));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->level_row), first);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->level2_row), second);
+}
+
+/* A screen reader reads a row's title and its accessible description,
+ * not the choice shown beside the title: the description is the choice,
+ * and the row's subtitle after it */
+static void
+describe_choice (AdwComboRow *row)
+{
+  GtkStringObject *item = adw_combo_row_get_selected_item (row);
+  const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_autofree char *text = NULL;
+  const char *choice;
+
+  if (item == NULL)
+    return;
+  choice = gtk_string_object_get_string (item);
+  if (subtitle != NULL && subtitle[0] != '\0')
+    /* a full stop between, unless the choice ends with one ("Splut!") */
+    text = g_strconcat (choice, g_str_has_suffix (choice, "!") ? " " : ". ", subtitle, NULL);
+  else
+    text = g_strdup (choice);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static void
+describe_choices (TabNewGameDialog *self)
+{
+  describe_choice (self->game_row);
+  describe_choice (self->mode_row);
+  describe_choice (self->side_row);
+  describe_choice (self->level_row);
+  describe_choice (self->level2_row);
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    describe_choice (self->seat_rows[seat - 1]);
+}
+
+/* The window takes the height of its rows when they change, and once it
+ * is shown: GTK measures a new window's natural height at its natural
+ * width, where the game's summary takes one line, not the two it takes at
+ * the window's width.  A window on screen keeps its size unless asked
+ * again; a default height of 1 is the least that holds the rows. */
+static void
+fit_content (TabNewGameDialog *self)
+{
+  int width, height;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, 1);
+}
+
 /* The rows that the selected game and mode need, with their values */
 static void
 update_rows (TabNewGameDialog *self)
@@ -175,9 +266,9 @@ update_rows (TabNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->side_row), mode == TAB_MODE_PERSON_COMPUTER);
   gtk_widget_set_visible (GTK_WIDGET (self->level_row), mode != TAB_MODE_PERSON_PERSON);
   gtk_widget_set_visible (GTK_WIDGET (self->level2_row), mode == TAB_MODE_COMPUTER_COMPUTER);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->level_row),
-                                 mode == TAB_MODE_COMPUTER_COMPUTER
-                                 ? _("_First computer level") : _("Computer _level"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->size_row),
+                               rules->board_kind == TAB_BOARD_RECT ? _("Rows × columns") : NULL);
+  set_level_titles (self, rules, &options, mode);
 
   /* the seat names can depend on the number of players (Splut!) */
   for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
@@ -196,6 +287,16 @@ update_rows (TabNewGameDialog *self)
   level = adw_combo_row_get_selected (self->level2_row) + TAB_AI_MIN_LEVEL;
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level2_row),
                                gettext (tab_ai_level_description (level)));
+
+  describe_choices (self);
+  fit_content (self);
+}
+
+static void
+on_side_selected (TabNewGameDialog *self)
+{
+  self->drawn_side = 0;
+  update_rows (self);
 }
 
 /* The seats as the settings keep them for the game, if they do */
@@ -242,10 +343,16 @@ on_game_selected (TabNewGameDialog *self)
   tab_options_default (rules, &options);
   for (guint seat = 1; seat <= options.players; seat++)
     gtk_string_list_append (sides, gettext (tab_rules_seat_name (rules, &options, seat)));
+  /* Translators: the side a person plays against the computer, drawn
+   * when the game starts */
+  gtk_string_list_append (sides, C_("side", "Random"));
+  /* 0: Random */
   side = (guint) g_settings_get_int (self->settings, "default-human-side");
+  if (side == 0 || side > options.players)
+    side = side == 0 ? options.players + 1 : options.players;
+  self->drawn_side = 0;
   adw_combo_row_set_model (self->side_row, G_LIST_MODEL (sides));
-  adw_combo_row_set_selected (self->side_row,
-                              MIN (side, g_list_model_get_n_items (G_LIST_MODEL (sides))) - 1);
+  adw_combo_row_set_selected (self->side_row, side - 1);
 
   key = tab_settings_rows_key (rules);
   set_spin (self->size_spin, rules->min_size, rules->max_size,
@@ -277,8 +384,13 @@ remember_choices (TabNewGameDialog *self)
   g_settings_set_int (self->settings, "default-level-2",
                       (int) (adw_combo_row_get_selected (self->level2_row) + TAB_AI_MIN_LEVEL));
   if (get_mode (self) == TAB_MODE_PERSON_COMPUTER)
-    g_settings_set_int (self->settings, "default-human-side",
-                        (int) adw_combo_row_get_selected (self->side_row) + 1);
+    {
+      guint side = adw_combo_row_get_selected (self->side_row) + 1;
+
+      /* Random (after the seats) is 0 */
+      g_settings_set_int (self->settings, "default-human-side",
+                          side > options.players ? 0 : (int) side);
+    }
   if ((key = tab_settings_rows_key (rules)) != NULL)
     g_settings_set_int (self->settings, key, options.rows);
   if ((key = tab_settings_cols_key (rules)) != NULL)
@@ -354,6 +466,7 @@ tab_new_game_dialog_class_init (TabNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
   gtk_widget_class_bind_template_callback (widget_class, update_rows);
+  gtk_widget_class_bind_template_callback (widget_class, on_side_selected);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -364,6 +477,10 @@ tab_new_game_dialog_init (TabNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   tab_mnemonic_fix_buttons (GTK_WIDGET (self));
   tab_combo_row_show_whole_choices (self->mode_row, NULL);
+  tab_combo_row_show_whole_choices (self->side_row, NULL);
+  tab_combo_row_show_whole_choices (self->level_row, NULL);
+  tab_combo_row_show_whole_choices (self->level2_row, NULL);
+  g_signal_connect (self, "map", G_CALLBACK (fit_content), NULL);
 }
 
 static void

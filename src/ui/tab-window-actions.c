@@ -17,10 +17,11 @@ show_new_game_dialog_of_current_game (TabWindow *self)
   _tab_window_show_new_game_dialog (self, self->game != NULL ? tab_game_get_rules (self->game)->id : NULL);
 }
 
+/* The dialog at once: Start asks about an unsaved game */
 static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  _tab_window_unless_unsaved (TAB_WINDOW (widget), show_new_game_dialog_of_current_game);
+  show_new_game_dialog_of_current_game (TAB_WINDOW (widget));
 }
 
 static void
@@ -113,6 +114,16 @@ step_action (GtkWidget *widget, const char *name, GVariant *param)
   _tab_window_refresh (self);
 }
 
+/* The button of a pass or of the end of the turn, from the keyboard */
+static void
+pass_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+
+  if (!_tab_window_is_browsing (self))
+    tab_game_panel_press_pass (self->side_panel);
+}
+
 static void
 show_chooser_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -166,6 +177,7 @@ _tab_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-chooser", NULL, show_chooser_action);
   gtk_widget_class_install_action (widget_class, "win.pause", NULL, pause_action);
   gtk_widget_class_install_action (widget_class, "win.step", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
   gtk_widget_class_install_action (widget_class, "win.how-to-play-game", "s", how_to_play_game_action);
 }

@@ -7,14 +7,115 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "tab-compat.h"
 #include "tab-game-io.h"
 #include "tab-mnemonic.h"
+#include "tab-relative-date.h"
 #include "tab-window-private.h"
 
 /* ---- Autosave ---- */
+
+/* The autosave keeps the game, not the file it was saved in: that goes
+ * beside it, in a key file with a checksum of the game it is about, so
+ * that a resumed game is the game of its file again (its name in the
+ * title, Save writes there).  It is written before the autosave and only
+ * counts when the checksum is the autosave's: a crash between the two
+ * writes never gives one game another game's file. */
+#define FILE_GROUP "Autosave"
+
+static char *
+autosave_file_path (void)
+{
+  g_autofree char *autosave = tab_game_io_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (autosave);
+
+  return g_build_filename (dir, "autosave-file.ini", NULL);
+}
+
+/* the game id and its record, as the autosave holds them */
+static char *
+game_checksum (const char *game_id, const char * const *tokens)
+{
+  g_autoptr (GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  g_checksum_update (checksum, (const guchar *) game_id, -1);
+  for (guint i = 0; tokens != NULL && tokens[i] != NULL; i++)
+    {
+      g_checksum_update (checksum, (const guchar *) " ", 1);
+      g_checksum_update (checksum, (const guchar *) tokens[i], -1);
+    }
+  return g_strdup (g_checksum_get_string (checksum));
+}
+
+static void
+remove_autosave_file (void)
+{
+  g_autofree char *path = autosave_file_path ();
+
+  if (g_remove (path) != 0 && errno != ENOENT)
+    g_debug ("Cannot remove %s: %s", path, g_strerror (errno));
+}
+
+/* The autosave and the name of its file go together */
+static void
+remove_autosave (void)
+{
+  tab_game_io_remove_autosave ();
+  remove_autosave_file ();
+}
+
+static void
+write_autosave_file (TabWindow *self)
+{
+  g_autofree char *path = autosave_file_path ();
+  g_autoptr (GKeyFile) keys = NULL;
+  g_auto (GStrv) tokens = NULL;
+  g_autofree char *checksum = NULL;
+  g_autofree char *dir = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (self->file == NULL || g_file_peek_path (self->file) == NULL)
+    {
+      remove_autosave_file ();
+      return;
+    }
+  tokens = tab_game_dup_tokens (self->game);
+  checksum = game_checksum (tab_game_get_rules (self->game)->id, (const char * const *) tokens);
+  keys = g_key_file_new ();
+  g_key_file_set_string (keys, FILE_GROUP, "File", g_file_peek_path (self->file));
+  g_key_file_set_boolean (keys, FILE_GROUP, "Modified", self->modified);
+  g_key_file_set_string (keys, FILE_GROUP, "Game", checksum);
+  dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0 || !g_key_file_save_to_file (keys, path, &error))
+    g_debug ("Cannot write %s: %s", path, error != NULL ? error->message : g_strerror (errno));
+}
+
+/* The file of the autosaved game data, and whether the game had changes
+ * that are not in it; NULL when it was in no file */
+static GFile *
+read_autosave_file (const TabSaveData *data, gboolean *modified)
+{
+  g_autofree char *path = autosave_file_path ();
+  g_autoptr (GKeyFile) keys = g_key_file_new ();
+  g_autofree char *file = NULL;
+  g_autofree char *checksum = NULL;
+  g_autofree char *expected = NULL;
+
+  *modified = TRUE;
+  if (!g_key_file_load_from_file (keys, path, G_KEY_FILE_NONE, NULL))
+    return NULL;
+  file = g_key_file_get_string (keys, FILE_GROUP, "File", NULL);
+  checksum = g_key_file_get_string (keys, FILE_GROUP, "Game", NULL);
+  expected = game_checksum (data->rules->id, (const char * const *) data->actions);
+  if (file == NULL || g_strcmp0 (checksum, expected) != 0)
+    return NULL;
+  *modified = g_key_file_get_boolean (keys, FILE_GROUP, "Modified", NULL);
+  return g_file_new_for_path (file);
+}
 
 void
 _tab_window_autosave (TabWindow *self)
@@ -23,8 +124,14 @@ _tab_window_autosave (TabWindow *self)
 
   if (self->game == NULL)
     return;
+  write_autosave_file (self);
   if (tab_game_io_autosave (self->match, &error))
     {
+      g_autofree char *autosave = tab_game_io_autosave_path ();
+
+      /* a game over, or not begun, is not kept: nor the name of its file */
+      if (!g_file_test (autosave, G_FILE_TEST_EXISTS))
+        remove_autosave_file ();
       self->autosave_failed = FALSE;
       return;
     }
@@ -317,6 +424,19 @@ tab_window_dup_chooser_folder (TabWindow *self)
   return g_file_new_for_path (folder);
 }
 
+GFile *
+tab_window_dup_start_folder (TabWindow *self)
+{
+  GFile *folder = tab_window_dup_chooser_folder (self);
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (folder != NULL)
+    return folder;
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
 static GtkFileFilter *
 save_file_filter (void)
 {
@@ -332,13 +452,16 @@ save_file_filter (void)
 }
 
 /* The Open and Save dialogs, with the filter of save files, start in the
- * folder of the last game opened or saved; chosen gets a reference to
- * the window, which may have gone away meanwhile (then match is NULL) */
+ * folder of the last game opened or saved, or else in the documents
+ * folder (the chooser's own default is the working directory, which for
+ * an app started from the desktop is the home folder or "/"); chosen
+ * gets a reference to the window, which may have gone away meanwhile
+ * (then match is NULL) */
 static void
 choose_file (TabWindow *self, gboolean saving, const char *name, TabFileChosen chosen, gpointer data)
 {
   g_autoptr (GtkFileFilter) filter = save_file_filter ();
-  g_autoptr (GFile) folder = tab_window_dup_chooser_folder (self);
+  g_autoptr (GFile) folder = tab_window_dup_start_folder (self);
 
   tab_choose_file (GTK_WINDOW (self), saving,
                    saving ? _("Save Game") : _("Open Game"),
@@ -410,9 +533,10 @@ _tab_window_show_open_dialog (TabWindow *self)
 /* What closing the window, or replacing the game with a new or an opened
  * one, would lose; NULL when nothing: the changes since the game was saved
  * in its file, or a game in no file.  On closing, an unfinished game is
- * autosaved and offered again at the next start, so only a finished one is
- * lost for good; a new or an opened game replaces the autosave, so there
- * an unfinished game is lost (a finished one is not asked about). */
+ * autosaved (with the name of its file, if it has one) and offered again
+ * at the next start, so only a finished one is lost for good; a new or an
+ * opened game replaces the autosave, so there an unfinished game is lost
+ * (a finished one in no file is not asked about). */
 static char *
 describe_unsaved (TabWindow *self, gboolean closing)
 {
@@ -422,6 +546,10 @@ describe_unsaved (TabWindow *self, gboolean closing)
     {
       g_autofree char *name = g_file_get_basename (self->file);
 
+      if (closing && !tab_game_is_over (self->game) && tab_game_get_n_actions (self->game) > 0)
+        /* Translators: %s is a file name */
+        return g_strdup_printf (_("The changes to “%s” are not saved in it. Tabuleiro will "
+                                  "offer to resume the game the next time it starts."), name);
       /* Translators: %s is a file name */
       return g_strdup_printf (_("The changes to “%s” will be lost."), name);
     }
@@ -526,7 +654,7 @@ on_resume_response (GtkWidget *dialog, const char *response, TabWindow *self)
 
   if (g_strcmp0 (response, "resume") != 0)
     {
-      tab_game_io_remove_autosave ();
+      remove_autosave ();
       return;
     }
   if (!tab_game_io_apply (self->match, data, &error))
@@ -536,7 +664,7 @@ on_resume_response (GtkWidget *dialog, const char *response, TabWindow *self)
     }
   tab_match_resume (self->match);
   g_clear_object (&self->file);
-  self->modified = TRUE;
+  self->file = read_autosave_file (data, &self->modified);
   gtk_stack_set_visible_child_name (self->stack, "game");
   _tab_window_refresh (self);
 }
@@ -547,6 +675,7 @@ tab_window_offer_resume (TabWindow *self)
   g_autoptr (GError) error = NULL;
   g_autoptr (TabSaveData) data = tab_game_io_load_autosave (&error);
   g_autoptr (GDateTime) when = NULL;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *time_text = NULL;
   g_autofree char *body = NULL;
   GtkWidget *dialog;
@@ -566,9 +695,11 @@ tab_window_offer_resume (TabWindow *self)
     }
 
   when = g_date_time_new_from_unix_local (data->saved_at);
-  time_text = when != NULL ? g_date_time_format (when, "%x %X") : g_strdup ("");
-  /* Translators: the first %s is a game, the second a date and time */
-  body = g_strdup_printf (_("A game of %s from %s was not finished."),
+  time_text = when != NULL && now != NULL ? tab_relative_date (when, now) : g_strdup ("");
+  /* Translators: the first %s is a game, the second when it was last
+   * played: "today at 18:14", "yesterday at 09:02", "Monday at 20:30",
+   * "November 3, 2026" */
+  body = g_strdup_printf (_("A game of %s, last played %s, was not finished."),
                           gettext (data->rules->name), time_text);
   dialog = tab_question_new (GTK_WIDGET (self), _("Resume the Last Game?"), body);
   tab_question_add_responses (dialog,

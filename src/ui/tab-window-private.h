@@ -34,7 +34,6 @@ struct _TabWindow
   GtkStack        *stack;
   GtkListBox      *games_list;
   TabBoardView    *board_view;
-  GtkWidget       *header_spinner;
   GtkBox          *game_box;
   TabGamePanel    *side_panel;
   GtkRevealer     *history_revealer;
@@ -47,7 +46,10 @@ struct _TabWindow
   gboolean         modified;
   gboolean         close_confirmed;
   gboolean         autosave_failed;  /* told the player; quiet until it works */
-  char            *chosen_game_id;   /* the chooser's row, while asking to save */
+  /* the game chosen in the New Game dialog, while asking to save */
+  const TabRules  *new_rules;
+  TabOptions       new_options;
+  guint            new_levels[TAB_MAX_SEATS];
   TabWindowThen    after_asking;  /* see ask_to_save () */
   GtkWidget       *question;      /* the "Save the Game?" on show, if any */
   GtkWidget       *resume_offer;  /* the "Resume the Last Game?" on show, if any */
@@ -127,6 +129,9 @@ gboolean    tab_window_save_file      (TabWindow      *self,
  * was opened from or saved to, while it exists); NULL for the dialogs'
  * own default */
 GFile      *tab_window_dup_chooser_folder (TabWindow  *self);
+/* Where the Open and Save dialogs start: that folder, or else the
+ * documents folder, or else the home folder (never NULL) */
+GFile      *tab_window_dup_start_folder (TabWindow    *self);
 /* whether the game has changes that are not in its file */
 gboolean    tab_window_get_modified   (TabWindow      *self);
 /* Loads path or file at once, as tab_window_save_to () / _save_file ()

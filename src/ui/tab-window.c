@@ -145,17 +145,16 @@ board_takes_moves (TabWindow *self, gboolean thinking)
 void
 _tab_window_refresh (TabWindow *self)
 {
-  gboolean over, thinking, watching;
+  gboolean thinking, watching;
 
   refresh_actions (self);
   refresh_title (self);
   if (self->game == NULL)
     return;
 
-  over = tab_game_is_over (self->game);
+  /* the side panel shows when the computer thinks (one spinner: another
+   * in the header bar moved its buttons each time) */
   thinking = tab_match_get_thinking (self->match);
-  gtk_widget_set_visible (self->header_spinner, thinking && !over);
-  gtk_spinner_set_spinning (GTK_SPINNER (self->header_spinner), thinking && !over);
 
   /* pause and one turn, when the computer plays every seat */
   watching = tab_game_panel_is_watching (self->side_panel);
@@ -241,11 +240,17 @@ static void
 on_action_chosen (TabWindow *self, guint action)
 {
   g_autoptr (GError) error = NULL;
+  GtkWidget *focus;
 
   if (_tab_window_is_browsing (self))
     _tab_window_play_from_shown (self, action);
   else if (!tab_match_play (self->match, action, &error))
     _tab_window_show_toast (self, error->message);
+  /* End Turn or Pass, pressed from the keyboard, hides its button: the
+   * keyboard goes on on the board, not nowhere */
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus == NULL || !gtk_widget_is_visible (focus))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 static void
@@ -281,18 +286,25 @@ tab_window_start_game (TabWindow         *self,
 }
 
 static void
+start_chosen_game (TabWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!tab_window_start_game (self, self->new_rules, &self->new_options, self->new_levels, &error))
+    _tab_window_show_toast (self, error->message);
+}
+
+/* Start was pressed: the game chosen replaces the one on the board, after
+ * asking whether to save it when it has unsaved changes (the dialog has
+ * closed; the settings keep its choices for the next one) */
+static void
 on_new_game_start (TabWindow *self, TabNewGameDialog *dialog)
 {
-  const TabRules *rules = tab_new_game_dialog_get_rules (dialog);
-  g_autoptr (GError) error = NULL;
-  guint levels[TAB_MAX_SEATS];
-  TabOptions options;
-
-  tab_new_game_dialog_get_options (dialog, &options);
+  self->new_rules = tab_new_game_dialog_get_rules (dialog);
+  tab_new_game_dialog_get_options (dialog, &self->new_options);
   for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
-    levels[seat - 1] = tab_new_game_dialog_get_seat_level (dialog, seat);
-  if (!tab_window_start_game (self, rules, &options, levels, &error))
-    _tab_window_show_toast (self, error->message);
+    self->new_levels[seat - 1] = tab_new_game_dialog_get_seat_level (dialog, seat);
+  _tab_window_unless_unsaved (self, start_chosen_game);
 }
 
 void
@@ -349,20 +361,11 @@ fill_games_list (TabWindow *self)
     }
 }
 
-static void
-show_new_game_dialog_of_chosen_game (TabWindow *self)
-{
-  g_autofree char *game_id = g_steal_pointer (&self->chosen_game_id);
-
-  _tab_window_show_new_game_dialog (self, game_id);
-}
-
+/* The dialog at once: Start asks about an unsaved game (on_new_game_start) */
 static void
 on_game_row_activated (TabWindow *self, GtkListBoxRow *row)
 {
-  g_free (self->chosen_game_id);
-  self->chosen_game_id = g_strdup (g_object_get_data (G_OBJECT (row), "game-id"));
-  _tab_window_unless_unsaved (self, show_new_game_dialog_of_chosen_game);
+  _tab_window_show_new_game_dialog (self, g_object_get_data (G_OBJECT (row), "game-id"));
 }
 
 /* ---- Closing ---- */
@@ -436,7 +439,6 @@ tab_window_dispose (GObject *object)
     tab_match_stop (self->match);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
-  g_clear_pointer (&self->chosen_game_id, g_free);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -539,7 +541,6 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, games_list);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, header_spinner);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, game_box);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, history_revealer);

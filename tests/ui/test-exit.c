@@ -57,7 +57,7 @@ start_game (TabWindow *window, const char *game_id, guint level)
   dialog = TAB_NEW_GAME_DIALOG (ui_find_toplevel (TAB_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
   ui_spin (50);
-  tab_new_game_dialog_start (dialog);
+  ui_start_new_game (dialog);
   g_assert_nonnull (game_of (window));
   g_assert_cmpstr (tab_game_get_rules (game_of (window))->id, ==, game_id);
 }
@@ -191,14 +191,21 @@ shortcuts_open (GApplication *app, TabWindow *window)
   quit_with_dialog (app, ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
 }
 
-/* New Game asks about the unsaved game; Quit while that question is open
- * asks about closing instead, and Close Without Saving ends the app */
+/* Start in the New Game dialog asks about the unsaved game; Quit while
+ * that question is open asks about closing instead, and Close Without
+ * Saving ends the app */
 static void
 save_question_open (GApplication *app, TabWindow *window)
 {
+  TabNewGameDialog *dialog;
+
   start_game (window, "green-skull", 1);
   play_turns (window, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_null (ui_find_question ("Save the Game?"));
+  dialog = ui_find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  tab_new_game_dialog_start (dialog);
   g_assert_nonnull (ui_find_question ("Save the Game?"));
   ui_spin (100);
   quit (app);

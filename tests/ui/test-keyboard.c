@@ -120,6 +120,10 @@ tab_to_and_press (GtkWidget *widget)
   n = tab_game_get_n_actions (current_game ());
   gtk_widget_activate (widget);
   g_assert_true (ui_wait_until (has_actions, GUINT_TO_POINTER (n + 1), 2000));
+  /* a pass or an end of the turn hides its button: the focus goes back
+   * to the board */
+  if (!gtk_widget_get_visible (widget))
+    g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board ()));
   gtk_widget_grab_focus (GTK_WIDGET (board ()));
 }
 
@@ -492,7 +496,7 @@ longest_gap_while_thinking (guint level)
   tab_match_set_time_ms (match, 1000);
   start ("apart", levels);
   g_assert_true (ui_wait_until (is_thinking, NULL, 2000));
-  /* the thinking indicator shows, in the header and the panel */
+  /* the thinking indicator shows, in the panel */
   ui_spin (300);
   g_assert_true (tab_match_get_thinking (match));
   g_assert_true (gtk_widget_get_visible (gtk_widget_get_prev_sibling (gtk_widget_get_prev_sibling (
@@ -541,6 +545,15 @@ test_no_stall_while_thinking (void)
   assert_no_stall (4);
 }
 
+#define PAUSED_WORDS "Paused: Resume to go on, or play one turn at a time."
+
+static gboolean
+is_shown_label (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
 static void
 test_pause_step_speed (void)
 {
@@ -553,8 +566,17 @@ test_pause_step_speed (void)
   start ("fourmation", levels);
   g_assert_true (ui_wait_until (has_actions, GUINT_TO_POINTER (2), 5000));
 
+  /* labelled: the buttons' words, and the speed's */
+  g_assert_true (ui_find_widget (win, is_shown_label, "Pause") != NULL);
+  g_assert_true (ui_find_widget (win, is_shown_label, "One Turn") != NULL);
+  g_assert_true (ui_find_widget (win, is_shown_label, "Speed") != NULL);
+  g_assert_null (ui_find_widget (win, is_shown_label, PAUSED_WORDS));
+
   g_assert_true (gtk_widget_activate_action (win, "win.pause", NULL));
   g_assert_true (tab_match_get_paused (match));
+  /* the paused state in words, and the button says what it does now */
+  g_assert_nonnull (ui_find_widget (win, is_shown_label, PAUSED_WORDS));
+  g_assert_nonnull (ui_find_widget (win, is_shown_label, "Resume"));
   ui_spin (400);
   n = tab_game_get_n_actions (current_game ());
   ui_spin (400);
@@ -568,8 +590,104 @@ test_pause_step_speed (void)
 
   g_assert_true (gtk_widget_activate_action (win, "win.pause", NULL));
   g_assert_false (tab_match_get_paused (match));
+  g_assert_null (ui_find_widget (win, is_shown_label, PAUSED_WORDS));
   g_assert_true (ui_wait_until (has_actions, GUINT_TO_POINTER (n + 3), 5000));
   tab_match_stop (match);
+}
+
+static int
+y_in_window (GtkWidget *widget)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &point));
+  return (int) point.y;
+}
+
+/* A spinner on show: spinning, and not transparent; in the header bar
+ * when data is not NULL */
+static gboolean
+is_spinner (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_SPINNER (widget) && gtk_widget_is_visible (widget) &&
+         gtk_spinner_get_spinning (GTK_SPINNER (widget)) && gtk_widget_get_opacity (widget) > 0 &&
+         (data == NULL || gtk_widget_get_ancestor (widget, ADW_TYPE_HEADER_BAR) != NULL);
+}
+
+/* While the computer thinks, one spinner, in the side panel: nothing in
+ * the header bar, and the panel's row of it keeps its place while a
+ * person is to move (the rows under it do not go up and down) */
+static void
+test_thinking_keeps_layout (void)
+{
+  static const guint levels[2] = { 0, 4 };   /* Expert: a second a turn */
+  TabMatch *match = tab_window_get_match (window);
+  GtkWidget *thinking_row = gtk_widget_get_prev_sibling (gtk_widget_get_prev_sibling (
+    tab_window_get_pass_button (window)));
+  GtkWidget *seats = gtk_widget_get_next_sibling (tab_window_get_pass_button (window));
+  g_autoptr (GError) error = NULL;
+  int height, seats_y;
+
+  tab_match_set_delay (match, 0);
+  tab_match_set_time_ms (match, 1000);
+  start ("fourmation", levels);
+  ui_spin (200);
+  g_assert_false (tab_match_get_thinking (match));
+  g_assert_true (gtk_widget_is_visible (thinking_row));
+  height = gtk_widget_get_height (thinking_row);
+  g_assert_cmpint (height, >, 0);
+  g_assert_null (ui_find_widget (GTK_WIDGET (window), is_spinner, NULL));
+
+  g_assert_true (tab_match_play (match, ui_parse (current_game (), "d4"), &error));
+  g_assert_no_error (error);
+  g_assert_true (ui_wait_until (is_thinking, NULL, 2000));
+  ui_spin (100);
+  g_assert_true (tab_match_get_thinking (match));
+  g_assert_cmpint (gtk_widget_get_height (thinking_row), ==, height);
+  g_assert_nonnull (ui_find_widget (thinking_row, is_spinner, NULL));
+  g_assert_null (ui_find_widget (GTK_WIDGET (window), is_spinner, "in the header bar"));
+
+  /* the status takes as many lines as "Pink (computer) to move" on every
+   * turn: the list of seats stays where it is */
+  seats_y = y_in_window (seats);
+
+  g_assert_true (ui_wait_until (has_actions, GUINT_TO_POINTER (2), 10000));
+  ui_spin (100);
+  g_assert_false (tab_match_get_thinking (match));
+  g_assert_true (gtk_widget_is_visible (thinking_row));
+  g_assert_cmpint (gtk_widget_get_height (thinking_row), ==, height);
+  g_assert_cmpint (y_in_window (seats), ==, seats_y);
+  tab_match_stop (match);
+}
+
+/* Ctrl+E presses End Turn (Apart's end of a jump series) */
+static void
+test_pass_shortcut (void)
+{
+  static const guint people[2] = { 0, 0 };
+  const TabRules *rules = tab_rules_lookup ("apart");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *record = NULL;
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  options.rows = options.cols = 5;
+  g_assert_true (tab_window_start_game (window, rules, &options, people, &error));
+  g_assert_no_error (error);
+  g_assert_true (ui_wait_until (ui_is_mapped, board (), 5000));
+  for (const char * const *token = (const char *[]) { "c2-e4", "c5-e3", "b1-b3", NULL }; *token != NULL; token++)
+    {
+      g_assert_true (tab_match_play (tab_window_get_match (window), ui_parse (current_game (), *token), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (gtk_widget_get_visible (tab_window_get_pass_button (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pass", NULL));
+  record = ui_record_of (current_game ());
+  g_assert_cmpstr (record, ==, "c2-e4 c5-e3 b1-b3 end");
+  g_assert_false (gtk_widget_get_visible (tab_window_get_pass_button (window)));
+  /* nothing to press: nothing happens */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pass", NULL));
+  g_assert_cmpuint (tab_game_get_n_actions (current_game ()), ==, 4);
 }
 
 static gboolean
@@ -666,6 +784,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/a11y/cursor-description-throw", test_cursor_description_throw);
   g_test_add_func ("/computer/no-stall-while-thinking", test_no_stall_while_thinking);
   g_test_add_func ("/computer/pause-step-speed", test_pause_step_speed);
+  g_test_add_func ("/computer/thinking-keeps-layout", test_thinking_keeps_layout);
+  g_test_add_func ("/keyboard/pass-shortcut", test_pass_shortcut);
   g_test_add_func ("/computer/hint-moves-cursor", test_hint_moves_cursor);
   g_test_add_func ("/layout/narrow-window", test_narrow_window);
 

@@ -36,7 +36,7 @@ start_two_person_game (const char *game_id)
 
   g_settings_set_enum (settings, "default-mode", TAB_MODE_PERSON_PERSON);
   dialog = ui_open_new_game_dialog (window, game_id);
-  tab_new_game_dialog_start (dialog);
+  ui_start_new_game (dialog);
   ui_spin (50);
   g_assert_null (ui_find_new_game_dialog ());
   game = ui_window_game (window);
@@ -308,7 +308,7 @@ start_splut_for_two (void)
   dialog = ui_open_new_game_dialog (window, "splut");
   g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 1, 0));
   g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 2, 0));
-  tab_new_game_dialog_start (dialog);
+  ui_start_new_game (dialog);
   ui_spin (50);
   game = ui_window_game (window);
   g_assert_cmpstr (tab_game_get_rules (game)->id, ==, "splut");

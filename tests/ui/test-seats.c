@@ -125,7 +125,7 @@ test_splut_seats_dialog (void)
   adw_combo_row_set_selected (find_combo_row (root, "South"), 0);
   g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 2, 2));
   g_assert_cmpstr (choice_of (root, "West"), ==, "Computer, Casual");
-  tab_new_game_dialog_start (dialog);
+  ui_start_new_game (dialog);
   ui_spin (50);
   g_assert_null (ui_find_new_game_dialog ());
   g_assert_cmpuint (tab_game_get_options (ui_window_game (window))->players, ==, 4);
@@ -136,6 +136,138 @@ test_splut_seats_dialog (void)
   g_assert_cmpint (g_settings_get_int (settings, "splut-players"), ==, 4);
   kept = splut_seats_of (settings);
   g_assert_cmpstr (kept, ==, "[0, 2, 4, 1]");
+}
+
+/* A screen reader reads the choice of a row (its accessible description),
+ * and the row's subtitle after it */
+static void
+assert_spoken (GtkWidget *root, const char *title, const char *words)
+{
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_combo_row (root, title)),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
+}
+
+static int
+natural_height (GtkWidget *dialog)
+{
+  int height;
+
+  gtk_widget_measure (gtk_window_get_child (GTK_WINDOW (dialog)), GTK_ORIENTATION_VERTICAL,
+                      gtk_widget_get_width (dialog), &height, NULL, NULL, NULL);
+  return height;
+}
+
+typedef struct
+{
+  GtkWidget *root;
+  int        before;
+} Fit;
+
+/* The dialog has taken another height, that of its rows */
+static gboolean
+fits_anew (gpointer data)
+{
+  Fit *fit = data;
+  int height = gtk_widget_get_height (fit->root);
+
+  return height != fit->before && height >= natural_height (fit->root);
+}
+
+/* Every row of the New Game dialog says what it is for, and its choice
+ * is spoken; each mnemonic has one owner, whatever the rows shown; the
+ * window takes the height of its rows; "Random" draws the person's side */
+static void
+test_new_game_dialog_rows (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  TabNewGameDialog *dialog;
+  GtkWidget *root, *mode_row;
+  int two_players;
+  Fit fit = { NULL, 0 };
+  gboolean seen[3] = { FALSE, FALSE, FALSE };
+
+  g_settings_set_enum (settings, "default-mode", TAB_MODE_PERSON_COMPUTER);
+  g_settings_set_int (settings, "default-level", 3);
+  g_settings_set_int (settings, "default-human-side", 2);
+  g_settings_set_int (settings, "splut-players", 2);
+  set_splut_seats (settings, 0, 2, 2, 2);
+  dialog = ui_open_new_game_dialog (window, "freedom");
+  root = GTK_WIDGET (dialog);
+  fit.root = root;
+  g_assert_true (ui_wait_until_mapped (root, 5000));
+
+  /* a person against the computer */
+  mode_row = GTK_WIDGET (find_combo_row (root, "_Mode"));
+  g_assert_false (adw_combo_row_get_use_subtitle (ADW_COMBO_ROW (mode_row)));
+  assert_spoken (root, "_Mode", "Person against the computer");
+  assert_spoken (root, "You _play", "Black");
+  assert_spoken (root, "Computer _level", "Strong. Thinks a few moves ahead, about a second a move");
+  {
+    const char *none = adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_find_widget (root, is_row_titled,
+                                                                                    "Board si_ze")));
+
+    g_assert_true (none == NULL || none[0] == '\0');
+  }
+  ui_assert_mnemonics_unique (root);
+  g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 2), ==, 0);
+  g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 1), ==, 3);
+
+  /* "Random": a side drawn, the same until the choice changes; each side
+   * comes up */
+  adw_combo_row_set_selected (find_combo_row (root, "You _play"), 2);
+  assert_spoken (root, "You _play", "Random");
+  for (guint i = 0; i < 200 && !(seen[1] && seen[2]); i++)
+    {
+      guint person = tab_new_game_dialog_get_seat_level (dialog, 1) == 0 ? 1 : 2;
+
+      g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 3 - person), ==, 3);
+      g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, person), ==, 0);
+      seen[person] = TRUE;
+      /* drawn again */
+      adw_combo_row_set_selected (find_combo_row (root, "You _play"), 0);
+      adw_combo_row_set_selected (find_combo_row (root, "You _play"), 2);
+    }
+  g_assert_true (seen[1] && seen[2]);
+
+  /* computer against computer: which side each computer plays */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (mode_row), TAB_MODE_COMPUTER_COMPUTER);
+  assert_spoken (root, "_First computer, playing White", "Strong. Thinks a few moves ahead, about a second a move");
+  g_assert_nonnull (find_combo_row (root, "S_econd computer, playing Black"));
+  ui_assert_mnemonics_unique (root);
+
+  /* Apart's two numbers are rows and columns */
+  adw_combo_row_set_selected (find_combo_row (root, "_Game"), 0);
+  g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, "apart");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_find_widget (root, is_row_titled,
+                                                                                "Board si_ze"))), ==,
+                   "Rows × columns");
+  ui_assert_mnemonics_unique (root);
+
+  /* Splut!: the seats' choices spoken; the window fits its rows, grows
+   * with the seats and shrinks again */
+  fit.before = gtk_widget_get_height (root);
+  adw_combo_row_set_selected (find_combo_row (root, "_Game"), 4);
+  g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, "splut");
+  g_assert_true (ui_wait_until (fits_anew, &fit, 5000));
+  two_players = gtk_widget_get_height (root);
+  assert_spoken (root, "South", "Person");
+  assert_spoken (root, "North", "Computer, Casual");
+  assert_spoken (root, "_Game", "Splut! Throw Rocks with your Stonetroll at the other Sorcerers; "
+                 "the last Sorcerer standing wins.");
+  fit.before = two_players;
+  gtk_spin_button_set_value (find_players_spin (root), 4);
+  g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 4, 4));
+  assert_spoken (root, "East", "Computer, Expert");
+  ui_assert_mnemonics_unique (root);
+  g_assert_true (ui_wait_until (fits_anew, &fit, 5000));
+  g_assert_cmpint (gtk_widget_get_height (root), >, two_players);
+  fit.before = gtk_widget_get_height (root);
+  gtk_spin_button_set_value (find_players_spin (root), 2);
+  g_assert_true (ui_wait_until (fits_anew, &fit, 5000));
+  g_assert_cmpint (gtk_widget_get_height (root), ==, two_players);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_set_int (settings, "default-human-side", 1);
 }
 
 /* Splut!'s seats in the preferences: a row for each player, as the
@@ -185,6 +317,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/splut-seats-dialog", test_splut_seats_dialog);
   g_test_add_func ("/ui/splut-seats-preferences", test_splut_seats_preferences);
+  g_test_add_func ("/ui/new-game-dialog-rows", test_new_game_dialog_rows);
 
   return ui_test_run (app, window);
 }

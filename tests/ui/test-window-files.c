@@ -14,6 +14,7 @@
 #include "tab-application.h"
 #include "tab-compat.h"
 #include "tab-game-io.h"
+#include "tab-relative-date.h"
 #include "tab-window.h"
 #include "ui-test-common.h"
 
@@ -198,36 +199,187 @@ test_autosave (void)
   g_assert_cmpuint (g_strv_length (data->actions), ==, 2);
 }
 
-/* A new game would replace a game with unsaved changes: the window asks
- * first; Cancel keeps the game, Discard goes on to the New Game dialog */
+/* A new game would replace a game with unsaved changes: the New Game
+ * dialog opens at once, and Start asks first; Cancel keeps the game (the
+ * choices are kept for the next dialog), Discard starts the new one */
 static void
 test_asks_before_replacing (void)
 {
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   TabGame *game = ui_window_game (window);
   g_autofree char *before = ui_record_of (game);
   g_autofree char *after = NULL;
+  TabNewGameDialog *dialog;
   GtkWidget *question;
 
+  g_assert_true (tab_window_get_modified (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_null (ui_find_save_question ());
+  dialog = ui_find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, "fourmation");
+  tab_new_game_dialog_start (dialog);
   question = ui_find_save_question ();
   g_assert_nonnull (question);
-  g_assert_null (ui_find_new_game_dialog ());
   g_assert_true (g_str_has_prefix (tab_question_get_body (question), "The changes to "));
+  g_assert_true (g_str_has_suffix (tab_question_get_body (question), " will be lost."));
   ui_answer_question (question, "cancel");
+  ui_spin (20);
   g_assert_null (ui_find_save_question ());
   g_assert_null (ui_find_new_game_dialog ());
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  question = ui_find_save_question ();
-  g_assert_nonnull (question);
-  ui_answer_question (question, "discard");
-  g_assert_nonnull (ui_find_new_game_dialog ());
-  gtk_window_close (GTK_WINDOW (ui_find_new_game_dialog ()));
-  ui_spin (20);
-  /* nothing was replaced until a new game starts */
+  /* nothing was replaced */
   g_assert_true (ui_window_game (window) == game);
   after = ui_record_of (game);
   g_assert_cmpstr (before, ==, after);
+  g_assert_true (tab_window_get_modified (window));
+  /* the choices made are the next dialog's */
+  g_assert_cmpstr (g_settings_get_string (settings, "last-game"), ==, "fourmation");
+
+  /* a game with nothing unsaved is replaced without a question */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_false (tab_window_get_modified (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  tab_new_game_dialog_start (ui_find_new_game_dialog ());
+  g_assert_null (ui_find_save_question ());
+  g_assert_true (ui_window_game (window) != game);
+  g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, 0);
+}
+
+/* A new game of 4Mation, people only, where nothing is played yet */
+static void
+start_new_game (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  const guint levels[2] = { 0, 0 };
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, levels, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+resume_offer_is_shown (gpointer data)
+{
+  return ui_find_question ("Resume the Last Game?") != NULL;
+}
+
+/* The question on closing a game with a file says what closing does:
+ * an unfinished game is autosaved with its file's name, and resumed the
+ * next time as the game of that file (Save writes there); a game in no
+ * file, or an autosave that is not the one the file's name was kept for,
+ * is resumed in no file */
+static void
+test_closing_game_with_file (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "kept.tabuleiro", NULL);
+  g_autofree char *autosave = tab_game_io_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (autosave);
+  g_autofree char *kept_name = g_build_filename (dir, "autosave-file.ini", NULL);
+  g_autofree char *kept_copy = NULL;
+  g_autofree char *record = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TabSaveData) saved = NULL;
+  TabMatch *match = tab_window_get_match (window);
+  GtkWidget *question;
+
+  start_fourmation_against_beginner ();
+  g_assert_true (tab_window_save_to (window, path, &error));
+  g_assert_no_error (error);
+  {
+    g_auto (GStrv) legal = tab_position_legal_tokens (tab_game_get_position (ui_window_game (window)));
+
+    g_assert_true (tab_match_play (match, ui_parse (ui_window_game (window), legal[0]), &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (ui_wait_for_n_actions (window, 4, 5000));
+  g_assert_true (tab_window_get_modified (window));
+
+  gtk_window_close (GTK_WINDOW (window));
+  question = ui_find_save_question ();
+  g_assert_nonnull (question);
+  g_assert_cmpstr (tab_question_get_body (question), ==,
+                   "The changes to “kept.tabuleiro” are not saved in it. Tabuleiro will "
+                   "offer to resume the game the next time it starts.");
+  ui_answer_question (question, "cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  /* what Close Without Saving does (tab_window_close_request ()), and
+   * the next start */
+  _tab_window_autosave (window);
+  record = ui_record_of (ui_window_game (window));
+  /* a new start: another game, in no file (no turn: no autosave) */
+  start_new_game ();
+  g_assert_null (window->file);
+  tab_window_offer_resume (window);
+  g_assert_true (ui_wait_until (resume_offer_is_shown, NULL, 5000));
+  question = ui_find_question ("Resume the Last Game?");
+  g_assert_true (g_str_has_prefix (tab_question_get_body (question), "A game of 4Mation, last played today at "));
+  ui_answer_question (question, "resume");
+  {
+    g_autofree char *resumed = ui_record_of (ui_window_game (window));
+
+    g_assert_cmpstr (resumed, ==, record);
+  }
+  g_assert_nonnull (window->file);
+  g_assert_cmpstr (g_file_peek_path (window->file), ==, path);
+  g_assert_true (tab_window_get_modified (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_false (tab_window_get_modified (window));
+  saved = tab_save_data_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (saved->actions), ==, 4);
+
+  /* the file's name is for its own game only */
+  g_assert_true (g_file_get_contents (kept_name, &kept_copy, NULL, NULL));
+  start_fourmation_against_beginner ();
+  _tab_window_autosave (window);
+  g_assert_false (g_file_test (kept_name, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_set_contents (kept_name, kept_copy, -1, NULL));
+  tab_window_offer_resume (window);
+  g_assert_true (ui_wait_until (resume_offer_is_shown, NULL, 5000));
+  ui_answer_question (ui_find_question ("Resume the Last Game?"), "resume");
+  g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, 2);
+  g_assert_null (window->file);
+  g_assert_true (tab_window_get_modified (window));
+
+  /* Discard takes the file's name with the autosave */
+  g_assert_true (g_file_test (kept_name, G_FILE_TEST_EXISTS));
+  tab_window_offer_resume (window);
+  g_assert_true (ui_wait_until (resume_offer_is_shown, NULL, 5000));
+  ui_answer_question (ui_find_question ("Resume the Last Game?"), "discard");
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (kept_name, G_FILE_TEST_EXISTS));
+}
+
+/* "today at 18:14", "yesterday at 09:02", the weekday within a week, the
+ * date before (and after: a clock set back) */
+static void
+test_relative_date (void)
+{
+  g_autoptr (GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr (GDateTime) now = g_date_time_new (utc, 2026, 11, 27, 10, 30, 0);
+  struct { int month, day, hour, minute; const char *words; } cases[] = {
+    { 11, 27, 18, 14, "today at 18:14" },
+    { 11, 27, 0, 1, "today at 00:01" },
+    { 11, 26, 9, 2, "yesterday at 09:02" },
+    { 11, 26, 23, 59, "yesterday at 23:59" },
+    { 11, 23, 20, 30, "Monday at 20:30" },
+    { 11, 21, 8, 0, "Saturday at 08:00" },
+    { 11, 20, 8, 0, "November 20, 2026" },
+    { 1, 3, 8, 0, "January 3, 2026" },
+    { 11, 28, 8, 0, "November 28, 2026" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GDateTime) when = g_date_time_new (utc, 2026, cases[i].month, cases[i].day,
+                                                    cases[i].hour, cases[i].minute, 0);
+      g_autofree char *words = tab_relative_date (when, now);
+
+      g_assert_cmpstr (words, ==, cases[i].words);
+    }
 }
 
 /* Saving as the Save dialog's answer does: the file's folder is kept in
@@ -274,6 +426,21 @@ test_last_folder (void)
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (folder), ==, 0);
   g_assert_null (tab_window_dup_chooser_folder (window));
+  /* then the dialogs start in the documents folder, or the home folder
+   * where there is none, never in the working directory */
+  {
+    const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+    g_autoptr (GFile) fallback = tab_window_dup_start_folder (window);
+
+    if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+      g_assert_cmpstr (g_file_peek_path (fallback), ==, documents);
+    else
+      g_assert_cmpstr (g_file_peek_path (fallback), ==, g_get_home_dir ());
+    g_clear_object (&start);
+    g_settings_set_string (settings, "last-folder", tmpdir);
+    start = tab_window_dup_start_folder (window);
+    g_assert_cmpstr (g_file_peek_path (start), ==, tmpdir);
+  }
 }
 
 /* A file the dialogs return that is not on this computer (a remote
@@ -385,6 +552,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/bad-file-from-command-line", test_bad_file_from_command_line);
   g_test_add_func ("/ui/autosave", test_autosave);
   g_test_add_func ("/ui/asks-before-replacing", test_asks_before_replacing);
+  g_test_add_func ("/ui/closing-game-with-file", test_closing_game_with_file);
+  g_test_add_func ("/ui/relative-date", test_relative_date);
   g_test_add_func ("/ui/last-folder", test_last_folder);
   g_test_add_func ("/ui/remote-file-refused", test_remote_file_refused);
   g_test_add_func ("/ui/newest-toast-at-once", test_newest_toast_at_once);

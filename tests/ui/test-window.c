@@ -52,7 +52,7 @@ test_new_game_dialog (void)
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 1), ==, 0);
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 2), ==, 1);
 
-  tab_new_game_dialog_start (dialog);
+  ui_start_new_game (dialog);
   ui_spin (50);
   g_assert_null (ui_find_new_game_dialog ());
 
@@ -234,6 +234,37 @@ test_how_to_play (void)
   close_how_to_play ();
 }
 
+static gboolean
+is_label_with_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* About credits the games' designers (the publisher of Apart, whose
+ * sources name no designer) */
+static void
+test_about_credits (void)
+{
+  const char *credits[] = {
+    "Game Designers",
+    "Apart, published by Kanare Abstract",
+    "4Mation by Melanie Haumer",
+    "Freedom by Veljko Cirovic, Nebojsa Sankovic",
+    "Green Skull by Danny Goodisman",
+    "Splut! by Tommy De Coninck",
+  };
+  GtkWidget *about;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  about = tab_about_find (GTK_WINDOW (window));
+  g_assert_nonnull (about);
+  for (guint i = 0; i < G_N_ELEMENTS (credits); i++)
+    if (ui_find_widget (about, is_label_with_text, credits[i]) == NULL)
+      g_error ("About does not say “%s”", credits[i]);
+  tab_dialog_close_all (GTK_WINDOW (window));
+  ui_spin (50);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -244,6 +275,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/play-on-board", test_play_on_board);
   g_test_add_func ("/ui/undo-redo-actions", test_undo_redo_actions);
   g_test_add_func ("/ui/how-to-play", test_how_to_play);
+  g_test_add_func ("/ui/about-credits", test_about_credits);
 
   return ui_test_run (app, window);
 }

@@ -300,11 +300,58 @@ ui_open_new_game_dialog (TabWindow *window, const char *game_id)
   g_assert_true (gtk_widget_get_sensitive (row));
   g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
   g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
-  /* the game before, unfinished and in no file, is replaced */
-  if (ui_find_save_question () != NULL)
-    ui_answer_question (ui_find_save_question (), "discard");
+  /* the dialog opens at once: Start asks about the game before */
+  g_assert_null (ui_find_save_question ());
   dialog = ui_find_new_game_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, game_id);
   return dialog;
+}
+
+void
+ui_start_new_game (TabNewGameDialog *dialog)
+{
+  tab_new_game_dialog_start (dialog);
+  /* the game before, unfinished and in no file, is replaced */
+  if (ui_find_save_question () != NULL)
+    ui_answer_question (ui_find_save_question (), "discard");
+}
+
+/* The mnemonic keys of the labels shown under root, each counted in
+ * keys; FALSE (with the label) when two labels share one */
+static gboolean
+mnemonics_unique (GtkWidget *root, GHashTable *keys, const char **clash)
+{
+  if (!gtk_widget_get_visible (root))
+    return TRUE;
+  if (GTK_IS_LABEL (root) && gtk_label_get_use_underline (GTK_LABEL (root)) &&
+      gtk_label_get_mnemonic_keyval (GTK_LABEL (root)) != GDK_KEY_VoidSymbol &&
+      gtk_label_get_mnemonic_keyval (GTK_LABEL (root)) != 0)  /* none (GTK 4.8) */
+    {
+      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (root)));
+
+      if (g_hash_table_contains (keys, GUINT_TO_POINTER (key)))
+        {
+          *clash = gtk_label_get_label (GTK_LABEL (root));
+          return FALSE;
+        }
+      g_hash_table_add (keys, GUINT_TO_POINTER (key));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!mnemonics_unique (child, keys, clash))
+      return FALSE;
+  return TRUE;
+}
+
+void
+ui_assert_mnemonics_unique (GtkWidget *dialog)
+{
+  g_autoptr (GHashTable) keys = g_hash_table_new (NULL, NULL);
+  const char *clash = NULL;
+
+  if (!mnemonics_unique (dialog, keys, &clash))
+    g_error ("the mnemonic of “%s” is another label's too", clash);
+  /* Start, Cancel, Game at least */
+  g_assert_cmpuint (g_hash_table_size (keys), >=, 3);
 }

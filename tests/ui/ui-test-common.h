@@ -100,5 +100,11 @@ void            ui_answer_question           (GtkWidget    *question,
  * before, if unsaved, is discarded): the dialog, on game_id */
 TabNewGameDialog *ui_open_new_game_dialog    (TabWindow    *window,
                                               const char   *game_id);
+/* Presses Start in dialog; the game before, if unsaved, is discarded
+ * (Start asks about it) */
+void            ui_start_new_game            (TabNewGameDialog *dialog);
+/* Asserts that no two labels shown under dialog have the same mnemonic
+ * (Alt+key) */
+void            ui_assert_mnemonics_unique   (GtkWidget    *dialog);
 
 G_END_DECLS

@@ -209,4 +209,5 @@ const TabGameUi tab_apart_ui = {
   .cols_key = "apart-cols",
   .rows_title = N_("Apart _rows"),
   .cols_title = N_("Apart _columns"),
+  .publisher = "Kanare Abstract",
 };

@@ -120,7 +120,7 @@ static const TabHowToPlayBlock page[] = {
            "size from 4 × 4 to 10 × 10. The board starts empty. Each player has a supply of "
            "cubes: 24 each on the standard board, half the number of squares on the others.")),
   TURN_HEADING,
-  TEXT (N_("Players take turns placing one cube of their colour on an empty square. Blue "
+  TEXT (N_("Players take turns placing one cube of their color on an empty square. Blue "
            "starts, anywhere on the board. Cubes never move and are never removed.")),
   TEXT (N_("From then on, your cube must touch the cube your opponent has just placed, by a "
            "side or a corner. Only that last cube counts: your own cubes do not help.")),
@@ -128,11 +128,11 @@ static const TabHowToPlayBlock page[] = {
            N_("Pink has just played c3. Blue must touch it: one of the seven highlighted "
               "squares. e5, next to Blue’s own cube, is not allowed.")),
   SPECIAL_HEADING,
-  TEXT (N_("When the cube your opponent has just placed has no free neighbour:")),
+  TEXT (N_("When the cube your opponent has just placed has no free neighbor:")),
   ITEM (N_("touch any of your opponent’s cubes instead;")),
-  ITEM (N_("if none of them has a free neighbour either, play on any empty square.")),
+  ITEM (N_("if none of them has a free neighbor either, play on any empty square.")),
   DIAGRAM (NULL, 0, "b2 a2 b1 a1", tab_how_to_play_mark_targets,
-           N_("Pink’s last cube on a1 has no free neighbour, so Blue may touch any pink cube "
+           N_("Pink’s last cube on a1 has no free neighbor, so Blue may touch any pink cube "
               "instead: a3 or b3.")),
   END_HEADING,
   TEXT (N_("Four or more of your cubes in an unbroken line win at once; longer lines win "
@@ -161,4 +161,5 @@ const TabGameUi tab_fourmation_ui = {
   .rows_key = "fourmation-size",
   .cols_key = "fourmation-size",
   .rows_title = N_("_4Mation"),
+  .designers = "Melanie Haumer",
 };

@@ -118,14 +118,14 @@ live_cells (const TabPosition *pos, int *cells)
 static const TabHowToPlayBlock page[] = {
   GOAL_HEADING,
   TEXT (N_("Have more live stones than your opponent when the board is full. A stone is live "
-           "when it is part of a line of exactly four stones of its colour: across, up and "
+           "when it is part of a line of exactly four stones of its color: across, up and "
            "down, or diagonal.")),
   BOARD_HEADING,
   TEXT (N_("A square board, 10 × 10 in the standard game; 8 × 8 is a good size to learn, and "
            "the New Game dialog offers every size from 4 × 4 to 19 × 19. The board starts "
            "empty. White plays first.")),
   TURN_HEADING,
-  TEXT (N_("Place one stone of your colour on an empty cell. White’s first stone may go "
+  TEXT (N_("Place one stone of your color on an empty cell. White’s first stone may go "
            "anywhere. After that, each stone must touch the stone your opponent has just "
            "placed, by a side or a corner. Stones never move and are never removed.")),
   DIAGRAM ("8", 0, "d4 e5", tab_how_to_play_mark_targets,
@@ -136,7 +136,7 @@ static const TabHowToPlayBlock page[] = {
            "place your stone on any empty cell. The next player is bound to your stone as "
            "usual.")),
   DIAGRAM (NULL, 0, "b10 b9 a9 a10", NULL,
-           N_("Black’s last stone on a10 has no empty neighbour, so White has freedom: any of "
+           N_("Black’s last stone on a10 has no empty neighbor, so White has freedom: any of "
               "the 96 empty cells.")),
   ITEM (N_("The last cell: the player who would fill the last empty cell may pass instead, "
            "when that stone would lower their own number of live stones.")),
@@ -173,4 +173,5 @@ const TabGameUi tab_freedom_ui = {
   .rows_key = "freedom-size",
   .cols_key = "freedom-size",
   .rows_title = N_("_Freedom"),
+  .designers = "Veljko Cirovic, Nebojsa Sankovic",
 };

@@ -142,6 +142,12 @@ struct _TabGameUi
   const char *rows_title;
   const char *cols_title;
   const char *seats_key;         /* a person or a level for every seat */
+
+  /* ---- About ---- */
+  /* who made the game, as the sources of its rules name them (About):
+   * its designers, or its publisher where they name no designer */
+  const char *designers;
+  const char *publisher;
 };
 
 /* The table of a game; a game without one gets a plain table (a square

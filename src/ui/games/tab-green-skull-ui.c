@@ -394,8 +394,8 @@ static const TabHowToPlayBlock page[] = {
               "bottom-right corner, the Zombies near the top.")),
   TURN_HEADING,
   TEXT (N_("Move one of your pieces, in any of the six directions, forwards or back:")),
-  ITEM (N_("a step to a neighbouring empty cell; or")),
-  ITEM (N_("a jump over a neighbouring piece, any piece, even one of your own, to the empty "
+  ITEM (N_("a step to a neighboring empty cell; or")),
+  ITEM (N_("a jump over a neighboring piece, any piece, even one of your own, to the empty "
            "cell just behind it. The piece jumped over is captured. After a jump the same "
            "piece may jump again, in any direction, or stop.")),
   DIAGRAM (NULL, 0, "h8xh6", NULL,
@@ -447,4 +447,5 @@ const TabGameUi tab_green_skull_ui = {
   .describe_scores = describe_scores,
   .describe_turn = describe_turn,
   .how_to_play = page,
+  .designers = "Danny Goodisman",
 };

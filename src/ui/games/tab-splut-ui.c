@@ -479,4 +479,5 @@ const TabGameUi tab_splut_ui = {
   .how_to_play = page,
   .players_key = "splut-players",
   .seats_key = "splut-seats",
+  .designers = "Tommy De Coninck",
 };
