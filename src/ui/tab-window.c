@@ -500,6 +500,15 @@ on_default_width (TabWindow *self)
     set_narrow (self, width < NARROW_WIDTH);
 }
 
+/* the "animations" setting: the pages slide, or change at once */
+static gboolean
+animations_to_transition (GValue *value, GVariant *variant, gpointer user_data)
+{
+  g_value_set_enum (value, g_variant_get_boolean (variant) ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
+                                                          : GTK_STACK_TRANSITION_TYPE_NONE);
+  return TRUE;
+}
+
 static void
 on_high_contrast (TabWindow *self)
 {
@@ -576,6 +585,8 @@ tab_window_init (TabWindow *self)
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animations", self->board_view, "animations", G_SETTINGS_BIND_GET);
+  g_settings_bind_with_mapping (self->settings, "animations", self->stack, "transition-type",
+                                G_SETTINGS_BIND_GET, animations_to_transition, NULL, NULL, NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
                            G_CALLBACK (on_high_contrast), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
