@@ -503,18 +503,9 @@ on_default_width (TabWindow *self)
     set_narrow (self, width < NARROW_WIDTH);
 }
 
-/* the "animations" setting: the pages slide, or change at once */
-static gboolean
-animations_to_transition (GValue *value, GVariant *variant, gpointer user_data)
-{
-  g_value_set_enum (value, g_variant_get_boolean (variant) ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
-                                                          : GTK_STACK_TRANSITION_TYPE_NONE);
-  return TRUE;
-}
-
 /* What was allocated and freed before a page settled (a file read and
- * checked, the page it replaced, the frames of the transition) glibc
- * keeps in its heap, a few MiB: give it back once the page is still */
+ * checked, the page it replaced) glibc keeps in its heap, a few MiB:
+ * give it back once the page is shown */
 static gboolean
 trim_heap (gpointer user_data)
 {
@@ -612,8 +603,6 @@ tab_window_init (TabWindow *self)
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animations", self->board_view, "animations", G_SETTINGS_BIND_GET);
-  g_settings_bind_with_mapping (self->settings, "animations", self->stack, "transition-type",
-                                G_SETTINGS_BIND_GET, animations_to_transition, NULL, NULL, NULL);
   g_signal_connect_object (self->stack, "notify::transition-running", G_CALLBACK (on_stack_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->stack, "notify::visible-child", G_CALLBACK (on_stack_changed),
