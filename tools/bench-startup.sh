@@ -26,7 +26,9 @@
 #
 # Start-up: a small X client (compiled here from the C below) listens for
 # MapNotify on the root window, forks, execs the app and prints the time
-# from the exec to the map of the app's first top-level window.  Memory:
+# from the exec to the map of the app's first top-level window, and the
+# CPU time the app's threads had used by then (/proc/PID/task/*/schedstat:
+# less changed than the wall-clock time by a busy machine).  Memory:
 # Rss and Pss of /proc/PID/smaps_rollup, -w seconds after the map.  The
 # medians and the ratio Tabuleiro / Chess are printed per renderer; every
 # run's figures are in the table above them.
@@ -80,15 +82,15 @@ if [ "${BENCH_INNER:-}" = 1 ]; then
     line=$(env HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
                XDG_CACHE_HOME="$home/.cache" XDG_STATE_HOME="$home/.local/state" \
                GSK_RENDERER="$renderer" "$tmp/mapwatch" "$@")
-    pid=${line% *}
-    ms=${line#* }
+    set -- $line
+    pid=$1 ms=$2 cpu=$3
     sleep "$wait_s"
     rss=$(awk '/^Rss:/ { print $2 }' "/proc/$pid/smaps_rollup")
     pss=$(awk '/^Pss:/ { print $2 }' "/proc/$pid/smaps_rollup")
     kill "$pid"
     # the app is the watcher's child, not ours: wait for it to go
     while kill -0 "$pid" 2> /dev/null; do sleep 0.1; done
-    echo "$label $renderer $ms $rss $pss"
+    echo "$label $renderer $ms $cpu $rss $pss"
   }
 
   for renderer in $(echo "$renderers" | tr , ' '); do
@@ -116,11 +118,44 @@ trap cleanup EXIT
 # The watcher: forks, execs argv[1..], prints "PID MS" at the first map of
 # a top-level window that is not override-redirect (a menu, a tooltip)
 cat > "$tmp/mapwatch.c" << 'EOF'
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
 #include <X11/Xlib.h>
+
+/* the CPU time of all the threads of pid so far, in ms (schedstat: ns) */
+static double
+cpu_ms (pid_t pid)
+{
+  char path[64];
+  DIR *dir;
+  struct dirent *entry;
+  double total = 0;
+
+  snprintf (path, sizeof path, "/proc/%d/task", (int) pid);
+  if ((dir = opendir (path)) == NULL)
+    return -1;
+  while ((entry = readdir (dir)) != NULL)
+    {
+      char file[128];
+      FILE *f;
+      unsigned long long ns;
+
+      if (entry->d_name[0] == '.')
+        continue;
+      snprintf (file, sizeof file, "%s/%s/schedstat", path, entry->d_name);
+      if ((f = fopen (file, "r")) != NULL)
+        {
+          if (fscanf (f, "%llu", &ns) == 1)
+            total += ns / 1e6;
+          fclose (f);
+        }
+    }
+  closedir (dir);
+  return total;
+}
 
 static double
 now_ms (void)
@@ -159,7 +194,7 @@ main (int argc, char **argv)
       if (event.type == MapNotify && !event.xmap.override_redirect)
         break;
     }
-  printf ("%d %.0f\n", (int) pid, now_ms () - start);
+  printf ("%d %.0f %.0f\n", (int) pid, now_ms () - start, cpu_ms (pid));
   return 0;
 }
 EOF
@@ -184,7 +219,7 @@ display=:$(cat "$tmp/display")
 echo "Tabuleiro: $app"
 echo "GNOME Chess: $chess ($(dpkg-query -W -f='${Version}' gnome-chess 2> /dev/null || echo '?'))"
 echo "$runs runs each per renderer, after one warm-up; memory read ${wait_s}s after the map"
-echo "app renderer start_ms rss_kib pss_kib"
+echo "app renderer start_ms start_cpu_ms rss_kib pss_kib"
 env -u LANGUAGE -u LC_ALL -u WAYLAND_DISPLAY LANG=C.UTF-8 DISPLAY="$display" \
     GDK_BACKEND=x11 GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory \
     GSETTINGS_SCHEMA_DIR="$schema_dir" \
@@ -203,19 +238,20 @@ awk '
   }
   {
     key = $1 " " $2
-    ms[key] = ms[key] " " $3; rss[key] = rss[key] " " $4; pss[key] = pss[key] " " $5
+    ms[key] = ms[key] " " $3; cpu[key] = cpu[key] " " $4
+    rss[key] = rss[key] " " $5; pss[key] = pss[key] " " $6
     if (!($2 in seen)) { seen[$2] = 1; order[++n] = $2 }
   }
   END {
-    printf "%-9s %-10s %10s %10s %10s\n", "renderer", "app", "start ms", "RSS MiB", "PSS MiB"
+    printf "%-9s %-10s %9s %9s %9s %9s\n", "renderer", "app", "start ms", "CPU ms", "RSS MiB", "PSS MiB"
     for (i = 1; i <= n; i++) {
       r = order[i]
       t = "tabuleiro " r; c = "chess " r
-      tm = median(ms[t]); cm = median(ms[c])
+      tm = median(ms[t]); cm = median(ms[c]); tc = median(cpu[t]); cc = median(cpu[c])
       tr = median(rss[t]) / 1024; cr = median(rss[c]) / 1024
       tp = median(pss[t]) / 1024; cp = median(pss[c]) / 1024
-      printf "%-9s %-10s %10.0f %10.1f %10.1f\n", r, "Tabuleiro", tm, tr, tp
-      printf "%-9s %-10s %10.0f %10.1f %10.1f\n", r, "Chess", cm, cr, cp
-      printf "%-9s %-10s %10.2f %10.2f %10.2f\n", r, "ratio", tm / cm, tr / cr, tp / cp
+      printf "%-9s %-10s %9.0f %9.0f %9.1f %9.1f\n", r, "Tabuleiro", tm, tc, tr, tp
+      printf "%-9s %-10s %9.0f %9.0f %9.1f %9.1f\n", r, "Chess", cm, cc, cr, cp
+      printf "%-9s %-10s %9.2f %9.2f %9.2f %9.2f\n", r, "ratio", tm / cm, tc / cc, tr / cr, tp / cp
     }
   }' "$tmp/runs.txt"
