@@ -82,6 +82,7 @@ if [ "${BENCH_INNER:-}" = 1 ]; then
     line=$(env HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
                XDG_CACHE_HOME="$home/.cache" XDG_STATE_HOME="$home/.local/state" \
                GSK_RENDERER="$renderer" "$tmp/mapwatch" "$@")
+    # shellcheck disable=SC2086 # the watcher's three numbers, as words
     set -- $line
     pid=$1 ms=$2 cpu=$3
     sleep "$wait_s"
