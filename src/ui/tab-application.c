@@ -172,6 +172,43 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   tab_about_present (about);
 }
 
+/* The shortcuts window is built when it is first asked for, not with
+ * every window (GtkApplication builds gtk/help-overlay.ui as a window
+ * opens, before it maps: the resource is under ui/ so that it does not) */
+static void
+show_help_overlay (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkApplicationWindow *window = user_data;
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* the window keeps it (hidden when closed) and makes it modal to itself */
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
+/* win.show-help-overlay, which GtkApplicationWindow leaves to us when it
+ * has no shortcuts window yet */
+static void
+tab_application_window_added (GtkApplication *app, GtkWindow *window)
+{
+  GTK_APPLICATION_CLASS (tab_application_parent_class)->window_added (app, window);
+
+  if (GTK_IS_APPLICATION_WINDOW (window) &&
+      !g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"))
+    {
+      g_autoptr (GSimpleAction) action = g_simple_action_new ("show-help-overlay", NULL);
+
+      g_signal_connect_object (action, "activate", G_CALLBACK (show_help_overlay), window, 0);
+      g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (action));
+    }
+}
+
 static const GActionEntry app_entries[] = {
   { .name = "quit", .activate = quit_action },
   { .name = "preferences", .activate = preferences_action },
@@ -234,11 +271,13 @@ tab_application_class_init (TabApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   object_class->dispose = tab_application_dispose;
   app_class->activate = tab_application_activate;
   app_class->open = tab_application_open;
   app_class->startup = tab_application_startup;
+  gtk_app_class->window_added = tab_application_window_added;
 }
 
 static void

@@ -259,14 +259,16 @@ create_move_row (TabGamePanel *self, guint number, guint first, guint end)
 
   for (guint i = first; i < end; i++)
     g_string_append_printf (tokens, i > first ? " %s" : "%s", tab_game_get_token (self->game, i));
-  /* Splut! seats share a glyph and differ by colour only: name them */
-  text = g_strdup_printf ("%3u. %s %s", number,
+  /* the numbers right-aligned by figure spaces (U+2007), as wide as the
+   * tabular digits of .numeric; Splut! seats share a glyph and differ by
+   * colour only: name them */
+  text = g_strdup_printf ("%s%u. %s %s", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "", number,
                           rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat),
                           tokens->str);
   label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "monospace");
+  gtk_widget_add_css_class (label, "numeric");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
   /* Translators: a row of the move list for screen readers: the move's
    * number, the seat and its notation, e.g. "Move 3, Blue: d4" */

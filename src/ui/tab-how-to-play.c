@@ -3,8 +3,27 @@
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The pages are in the games' tables (src/ui/games/, see
- * tab-how-to-play-page.h); this file lays them out.
+ * A page is a resource, ui/how-to-play/<game id>.ui: the rules in short
+ * (goal, board and set-up, a turn, special moves, end and scoring, the
+ * move list) and small diagrams.  This file reads and lays it out:
+ *
+ *   <interface><page>
+ *     <heading translatable="yes">Goal</heading>    a heading
+ *     <text translatable="yes">…</text>             a paragraph
+ *     <item translatable="yes">…</item>             a bulleted paragraph
+ *     <diagram size="8x8" players="4" record="d4 c3" marks="targets"
+ *              translatable="yes">caption</diagram>
+ *   </page></interface>
+ *
+ * A diagram is the app's own board view showing a game that replays a
+ * short record (tokens from the initial position) from the worked
+ * examples of the rule book, so the pictures can never disagree with the
+ * rules the app plays by; size and players are optional (the standard
+ * board, the default number of players).  marks highlights cells: the
+ * squares the seat to move may play to ("targets"), the line that won
+ * ("winning-line") or what the game's table marks ("game", its
+ * diagram_marks).  The root is <interface> so that xgettext takes the
+ * translatable texts as from a GtkBuilder file; they are translated here.
  */
 
 #include "config.h"
@@ -69,8 +88,17 @@ fixed_size_bin (GtkWidget *child, int width, int height)
   return bin;
 }
 
+/* A diagram of a page, from its element's attributes */
+typedef struct
+{
+  const char *size;     /* "7", "8x8"; NULL: the standard board */
+  guint       players;  /* 0: the default */
+  const char *record;   /* tokens from the initial position */
+  const char *marks;    /* "targets", "winning-line", "game"; NULL: none */
+} Diagram;
+
 static TabGame *
-diagram_game (const TabRules *rules, const TabHowToPlayDiagram *diagram, GError **error)
+diagram_game (const TabRules *rules, const Diagram *diagram, GError **error)
 {
   g_auto (GStrv) tokens = g_strsplit (diagram->record, " ", -1);
   TabOptions options;
@@ -92,8 +120,9 @@ contains (const int *cells, guint n, int cell)
   return FALSE;
 }
 
-guint
-tab_how_to_play_mark_targets (const TabPosition *pos, int *cells)
+/* the cells the seat to move may play to */
+static guint
+mark_targets (const TabPosition *pos, int *cells)
 {
   TabActionList list;
   guint n = 0;
@@ -110,13 +139,29 @@ tab_how_to_play_mark_targets (const TabPosition *pos, int *cells)
   return n;
 }
 
+static guint
+mark_cells (const TabPosition *pos, const char *marks, int *cells)
+{
+  const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
+
+  if (g_strcmp0 (marks, "targets") == 0)
+    return mark_targets (pos, cells);
+  if (g_strcmp0 (marks, "winning-line") == 0 && ui->winning_line != NULL)
+    return ui->winning_line (pos, cells);
+  if (g_strcmp0 (marks, "game") == 0 && ui->diagram_marks != NULL)
+    return ui->diagram_marks (pos, cells);
+  if (marks != NULL)
+    g_warning ("How to play %s: no marks '%s'", pos->rules->id, marks);
+  return 0;
+}
+
 static GtkWidget *
-create_diagram (const TabRules *rules, const TabHowToPlayDiagram *diagram)
+create_diagram (const TabRules *rules, const Diagram *diagram, const char *caption_text)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (TabGame) game = diagram_game (rules, diagram, &error);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *caption = gtk_label_new (gettext (diagram->caption));
+  GtkWidget *caption = gtk_label_new (caption_text);
   GtkWidget *board;
   const TabOptions *options;
   int cells[MAX (TAB_GRID_MAX_CELLS, TAB_MAX_ACTIONS)];
@@ -134,7 +179,7 @@ create_diagram (const TabRules *rules, const TabHowToPlayDiagram *diagram)
 
   if (game == NULL)
     {
-      /* a record of this file that the rules refuse: a bug, say it */
+      /* a record of the page that the rules refuse: a bug, say it */
       g_warning ("How to play %s: cannot set up the diagram: %s", rules->id, error->message);
       gtk_box_append (GTK_BOX (box), caption);
       return box;
@@ -145,7 +190,7 @@ create_diagram (const TabRules *rules, const TabHowToPlayDiagram *diagram)
   tab_board_view_set_interactive (TAB_BOARD_VIEW (board), FALSE);
   tab_board_view_set_show_legal (TAB_BOARD_VIEW (board), FALSE);
   tab_board_view_set_show_last_move (TAB_BOARD_VIEW (board), TRUE);
-  n_cells = diagram->marks != NULL ? diagram->marks (tab_game_get_position (game), cells) : 0;
+  n_cells = mark_cells (tab_game_get_position (game), diagram->marks, cells);
   tab_board_view_set_marked_cells (TAB_BOARD_VIEW (board), cells, n_cells);
   /* a picture: not a place to click or to stop with the keyboard */
   gtk_widget_set_focusable (board, FALSE);
@@ -203,46 +248,161 @@ create_item (const char *text)
   return box;
 }
 
-static GtkWidget *
-create_page (const TabRules *rules, const TabHowToPlayBlock *blocks)
+/* ---- Reading a page ---- */
+
+typedef struct
 {
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *title = create_paragraph (gettext (rules->name), "title-1");
-  GtkWidget *summary = create_paragraph (gettext (rules->summary), "dim-label");
+  const TabRules *rules;
+  GtkBox         *box;
+  GString        *text;      /* of the element being read */
+  gboolean        in_block;  /* in a heading, text, item or diagram */
+  Diagram         diagram;   /* of the diagram being read */
+  char           *size;
+  char           *record;
+  char           *marks;
+} PageReader;
 
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 640);
-  g_object_set (box, "margin-top", 24, "margin-bottom", 24, "margin-start", 18, "margin-end", 18, NULL);
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), summary);
+static void
+clear_diagram (PageReader *reader)
+{
+  g_clear_pointer (&reader->size, g_free);
+  g_clear_pointer (&reader->record, g_free);
+  g_clear_pointer (&reader->marks, g_free);
+  reader->diagram = (Diagram) { 0 };
+}
 
-  for (const TabHowToPlayBlock *block = blocks; block->kind != TAB_BLOCK_END; block++)
+static void
+page_start_element (GMarkupParseContext  *context,
+                    const char           *element,
+                    const char          **names,
+                    const char          **values,
+                    gpointer              user_data,
+                    GError              **error)
+{
+  PageReader *reader = user_data;
+  const char *translatable = NULL, *size = NULL, *players = NULL, *record = NULL, *marks = NULL;
+  guint64 n_players = 0;
+
+  if (g_strcmp0 (element, "interface") == 0 || g_strcmp0 (element, "page") == 0)
+    return;
+  if (reader->in_block)
     {
-      GtkWidget *child = NULL;
-
-      switch (block->kind)
-        {
-        case TAB_BLOCK_HEADING:
-          child = create_paragraph (gettext (block->text), "title-4");
-          gtk_widget_set_margin_top (child, 12);
-          break;
-        case TAB_BLOCK_TEXT:
-          child = create_paragraph (gettext (block->text), NULL);
-          break;
-        case TAB_BLOCK_ITEM:
-          child = create_item (gettext (block->text));
-          break;
-        case TAB_BLOCK_DIAGRAM:
-          child = create_diagram (rules, block->diagram);
-          break;
-        case TAB_BLOCK_END:
-        default:
-          g_assert_not_reached ();
-        }
-      gtk_box_append (GTK_BOX (box), child);
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT, "<%s> inside a block", element);
+      return;
     }
+  if (g_strcmp0 (element, "diagram") == 0)
+    {
+      if (!g_markup_collect_attributes (element, names, values, error,
+                                        G_MARKUP_COLLECT_STRING, "record", &record,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "size", &size,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "players", &players,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "marks", &marks,
+                                        G_MARKUP_COLLECT_STRING, "translatable", &translatable,
+                                        G_MARKUP_COLLECT_INVALID))
+        return;
+      if (players != NULL && !g_ascii_string_to_unsigned (players, 10, 1, TAB_MAX_SEATS, &n_players, error))
+        return;
+      reader->size = g_strdup (size);
+      reader->record = g_strdup (record);
+      reader->marks = g_strdup (marks);
+      reader->diagram = (Diagram) { reader->size, (guint) n_players, reader->record, reader->marks };
+    }
+  else if (g_strcmp0 (element, "heading") == 0 || g_strcmp0 (element, "text") == 0 ||
+           g_strcmp0 (element, "item") == 0)
+    {
+      if (!g_markup_collect_attributes (element, names, values, error,
+                                        G_MARKUP_COLLECT_STRING, "translatable", &translatable,
+                                        G_MARKUP_COLLECT_INVALID))
+        return;
+    }
+  else
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_UNKNOWN_ELEMENT, "unknown element <%s>", element);
+      return;
+    }
+  reader->in_block = TRUE;
+  g_string_truncate (reader->text, 0);
+}
+
+static void
+page_text (GMarkupParseContext  *context,
+           const char           *text,
+           gsize                 length,
+           gpointer              user_data,
+           GError              **error)
+{
+  PageReader *reader = user_data;
+
+  if (reader->in_block)
+    g_string_append_len (reader->text, text, (gssize) length);
+}
+
+static void
+page_end_element (GMarkupParseContext  *context,
+                  const char           *element,
+                  gpointer              user_data,
+                  GError              **error)
+{
+  PageReader *reader = user_data;
+  /* every text is translatable="yes": xgettext took it as it stands */
+  const char *text = gettext (reader->text->str);
+  GtkWidget *child;
+
+  if (!reader->in_block)
+    return;
+  if (g_strcmp0 (element, "heading") == 0)
+    {
+      child = create_paragraph (text, "title-4");
+      gtk_widget_set_margin_top (child, 12);
+    }
+  else if (g_strcmp0 (element, "item") == 0)
+    child = create_item (text);
+  else if (g_strcmp0 (element, "diagram") == 0)
+    child = create_diagram (reader->rules, &reader->diagram, text);
+  else
+    child = create_paragraph (text, NULL);
+  gtk_box_append (reader->box, child);
+  clear_diagram (reader);
+  reader->in_block = FALSE;
+}
+
+static const GMarkupParser page_parser = {
+  .start_element = page_start_element,
+  .end_element = page_end_element,
+  .text = page_text,
+};
+
+/* The page of a game, NULL when it has none */
+static GtkWidget *
+create_page (const TabRules *rules)
+{
+  g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/ui/how-to-play/%s.ui", rules->id);
+  g_autoptr (GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr (GMarkupParseContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  GtkWidget *scroller, *clamp, *box;
+  PageReader reader = { rules };
+  gsize size;
+  const char *data;
+
+  if (bytes == NULL)
+    return NULL;   /* a game without a page yet: no empty page */
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  g_object_set (box, "margin-top", 24, "margin-bottom", 24, "margin-start", 18, "margin-end", 18, NULL);
+  gtk_box_append (GTK_BOX (box), create_paragraph (gettext (rules->name), "title-1"));
+  gtk_box_append (GTK_BOX (box), create_paragraph (gettext (rules->summary), "dim-label"));
+
+  reader.box = GTK_BOX (box);
+  reader.text = g_string_new (NULL);
+  context = g_markup_parse_context_new (&page_parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &reader, NULL);
+  data = g_bytes_get_data (bytes, &size);
+  if (!g_markup_parse_context_parse (context, data, (gssize) size, &error) ||
+      !g_markup_parse_context_end_parse (context, &error))
+    /* the page the app was built with: a bug, say it */
+    g_warning ("How to play %s: %s", rules->id, error->message);
+  clear_diagram (&reader);
+  g_string_free (reader.text, TRUE);
 
   /* the text takes the keyboard focus (Tab from the sidebar), so that
    * Page Up and Page Down scroll it */
@@ -250,6 +410,10 @@ create_page (const TabRules *rules, const TabHowToPlayBlock *blocks)
   gtk_accessible_update_property (GTK_ACCESSIBLE (box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, gettext (rules->name),
                                   -1);
+  scroller = gtk_scrolled_window_new ();
+  clamp = adw_clamp_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 640);
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
   return scroller;
@@ -264,12 +428,10 @@ add_pages (TabHowToPlay *self)
   all = tab_rules_all (&n_games);
   for (guint i = 0; i < n_games; i++)
     {
-      const TabHowToPlayBlock *blocks = tab_game_ui_lookup (all[i])->how_to_play;
+      GtkWidget *page = create_page (all[i]);
 
-      if (blocks == NULL)
-        continue;   /* a game without a page yet: no empty page */
-      gtk_stack_add_titled (self->stack, create_page (all[i], blocks),
-                            all[i]->id, gettext (all[i]->name));
+      if (page != NULL)
+        gtk_stack_add_titled (self->stack, page, all[i]->id, gettext (all[i]->name));
     }
 }
 

@@ -9,6 +9,9 @@
 #include "tab-window-private.h"
 
 #include <glib/gi18n.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "tab-board-view.h"
 #include "tab-game-panel-private.h"
@@ -502,6 +505,30 @@ on_default_width (TabWindow *self)
     set_narrow (self, width < NARROW_WIDTH);
 }
 
+/* What was allocated and freed before a page settled (a file read and
+ * checked, the page it replaced) glibc keeps in its heap, a few MiB:
+ * give it back once the page is shown */
+static gboolean
+trim_heap (gpointer user_data)
+{
+  GtkStack *stack = user_data;
+
+  if (!gtk_stack_get_transition_running (stack))
+    {
+#ifdef __GLIBC__
+      malloc_trim (0);
+#endif
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_stack_changed (TabWindow *self)
+{
+  if (!gtk_stack_get_transition_running (self->stack))
+    g_idle_add_full (G_PRIORITY_LOW, trim_heap, g_object_ref (self->stack), g_object_unref);
+}
+
 static void
 on_high_contrast (TabWindow *self)
 {
@@ -577,6 +604,10 @@ tab_window_init (TabWindow *self)
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animations", self->board_view, "animations", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->stack, "notify::transition-running", G_CALLBACK (on_stack_changed),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->stack, "notify::visible-child", G_CALLBACK (on_stack_changed),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
                            G_CALLBACK (on_high_contrast), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",

@@ -366,7 +366,7 @@ test_cursor_description_throw (void)
 static void
 test_shortcuts_listed (void)
 {
-  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/gtk/help-overlay.ui");
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/help-overlay.ui");
   GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
   g_auto (GStrv) actions = gtk_application_list_action_descriptions (app);
   g_autoptr (GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
@@ -415,6 +415,56 @@ test_shortcuts_listed (void)
         }
     }
   g_assert_cmpuint (n_checked, >=, 12);
+}
+
+/* GTK 4.8 warns of a label's negative width as it lays out the shortcuts
+ * window of ui/help-overlay.ui (its sections of 12 rows at the most, in
+ * columns; not without max-height): the one message kept from
+ * G_DEBUG=fatal-warnings, in the test below only */
+static gboolean tolerate_shortcuts_warning;
+
+static GLogWriterOutput
+log_writer (GLogLevelFlags log_level, const GLogField *fields, gsize n_fields, gpointer user_data)
+{
+  if (tolerate_shortcuts_warning && (log_level & G_LOG_LEVEL_WARNING) != 0)
+    for (gsize i = 0; i < n_fields; i++)
+      if (g_strcmp0 (fields[i].key, "MESSAGE") == 0 && fields[i].length < 0 &&
+          strstr (fields[i].value, "reported min width -") != NULL)
+        return G_LOG_WRITER_HANDLED;
+  return g_log_writer_default (log_level, fields, n_fields, user_data);
+}
+
+/* The shortcuts window is not built with the game window, only when it
+ * is asked for; then it is kept for the next time */
+static void
+test_shortcuts_on_demand (void)
+{
+  GtkApplicationWindow *app_window = GTK_APPLICATION_WINDOW (window);
+  GtkShortcutsWindow *overlay;
+
+  g_assert_null (gtk_application_window_get_help_overlay (app_window));
+  g_assert_null (ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+
+  tolerate_shortcuts_warning = TRUE;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  overlay = gtk_application_window_get_help_overlay (app_window);
+  g_assert_nonnull (overlay);
+  g_assert_true (ui_wait_until_mapped (GTK_WIDGET (overlay), 5000));
+  g_assert_true (ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW) == GTK_WINDOW (overlay));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (overlay)) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (overlay)));
+
+  /* closed, it hides; asked for again, the same window comes back */
+  gtk_window_close (GTK_WINDOW (overlay));
+  ui_spin (50);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (gtk_application_window_get_help_overlay (app_window) == overlay);
+  g_assert_true (ui_wait_until_mapped (GTK_WIDGET (overlay), 5000));
+  gtk_window_close (GTK_WINDOW (overlay));
+  ui_spin (50);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  tolerate_shortcuts_warning = FALSE;
 }
 
 /* ---- The computer ---- */
@@ -768,6 +818,7 @@ main (int argc, char *argv[])
   static const char * const games[] = { "fourmation", "freedom", "apart", "green-skull", "splut" };
   int status;
 
+  g_log_set_writer_func (log_writer, NULL, NULL);
   tmpdir = ui_use_private_data_home ("tabuleiro-keys");
   gtk_test_init (&argc, &argv, NULL);
   window = ui_start_app (&app);
@@ -780,6 +831,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/keyboard/rtl-escape-tab", test_rtl_and_escape);
   g_test_add_func ("/keyboard/shortcuts-listed", test_shortcuts_listed);
+  g_test_add_func ("/keyboard/shortcuts-on-demand", test_shortcuts_on_demand);
   g_test_add_func ("/a11y/cursor-description", test_cursor_description);
   g_test_add_func ("/a11y/cursor-description-throw", test_cursor_description_throw);
   g_test_add_func ("/computer/no-stall-while-thinking", test_no_stall_while_thinking);

@@ -144,52 +144,6 @@ describe_turn (const TabPosition *pos)
                      "a dot in the corner marks an isolated piece."));
 }
 
-/* ---- How to Play: rules/apart.md, the set-up and E4 ---- */
-
-static const TabHowToPlayBlock page[] = {
-  GOAL_HEADING,
-  TEXT (N_("Be the first to have all your pieces apart: none of your pieces touches another "
-           "of yours, by a side or a corner.")),
-  BOARD_HEADING,
-  TEXT (N_("A board of 8 × 8 squares in the standard game; the New Game dialog offers 5 to "
-           "15 rows and columns. Each player starts with two full rows at their own edge, "
-           "without the corner columns: 12 pieces each on the standard board. White "
-           "starts.")),
-  DIAGRAM (NULL, 0, "", NULL,
-           N_("The starting position: White at the bottom, Black at the top.")),
-  TURN_HEADING,
-  TEXT (N_("Move one of your pieces in a straight line, in any of the eight directions, by "
-           "exactly as many squares as the line of your pieces it stands in along that "
-           "direction: the piece itself plus your pieces next to it on that line, without "
-           "gaps.")),
-  ITEM (N_("A piece alone on that line moves one square: a step.")),
-  ITEM (N_("A line of two moves two squares, a line of three moves three, and so on: a "
-           "jump.")),
-  ITEM (N_("A moving piece flies over anything in its way. It may land on an empty square, "
-           "or on an enemy piece, which is captured, but never on one of your own pieces.")),
-  SPECIAL_HEADING,
-  TEXT (N_("Continuous jump: after a jump (not a step) the same piece may jump again from "
-           "where it landed, measuring its lines anew, as often as it can, or you may end "
-           "your turn. In one turn it may not land twice on the same square, nor go back "
-           "where it started. The very first turn of the game is a single move.")),
-  DIAGRAM (NULL, 0, "b1-b3 c8-c6", tab_how_to_play_mark_targets,
-           N_("Black jumped from c8 to c6: the piece was in a line of two on its column, so it "
-              "moved two squares. From c6 it may jump on to a highlighted square, or end its "
-              "turn.")),
-  END_HEADING,
-  TEXT (N_("The game ends as soon as a player is apart, after any move, even when the other "
-           "player made it: a capture can leave the opponent apart. If a move leaves both "
-           "players apart, the player who moved loses. A single piece is always apart.")),
-  TEXT (N_("If nobody has won after 300 turns, the game is a draw.")),
-  MOVES_HEADING,
-  TEXT (N_("A square is named by its column letter, a at the left, and its row number, 1 at "
-           "the bottom, as on the edges of the board.")),
-  ITEM (N_("b1-b3: the piece on b1 moved to b3.")),
-  ITEM (N_("b3xb5: the piece on b3 landed on b5 and captured the enemy piece there.")),
-  ITEM (N_("The moves of a continuous jump stand on one line, one after the other; “end” "
-           "means the player ended the turn when the piece could have jumped on.")),
-  END
-};
 
 const TabGameUi tab_apart_ui = {
   .rules = &tab_apart_rules,
@@ -204,7 +158,6 @@ const TabGameUi tab_apart_ui = {
   .describe_result = describe_result,
   .describe_scores = describe_scores,
   .describe_turn = describe_turn,
-  .how_to_play = page,
   .rows_key = "apart-rows",
   .cols_key = "apart-cols",
   .rows_title = N_("Apart _rows"),

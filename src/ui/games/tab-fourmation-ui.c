@@ -110,42 +110,6 @@ describe_result (const TabPosition *pos)
                           tab_game_ui_seat_name (pos, pos->winner), n, from, to);
 }
 
-/* ---- How to Play: rules/fourmation.md, T2, T3 and T6 ---- */
-
-static const TabHowToPlayBlock page[] = {
-  GOAL_HEADING,
-  TEXT (N_("Be the first to line up four of your cubes in a row, a column or a diagonal.")),
-  BOARD_HEADING,
-  TEXT (N_("A square board, 7 × 7 in the standard game; the New Game dialog offers every "
-           "size from 4 × 4 to 10 × 10. The board starts empty. Each player has a supply of "
-           "cubes: 24 each on the standard board, half the number of squares on the others.")),
-  TURN_HEADING,
-  TEXT (N_("Players take turns placing one cube of their color on an empty square. Blue "
-           "starts, anywhere on the board. Cubes never move and are never removed.")),
-  TEXT (N_("From then on, your cube must touch the cube your opponent has just placed, by a "
-           "side or a corner. Only that last cube counts: your own cubes do not help.")),
-  DIAGRAM (NULL, 0, "d4 c3", tab_how_to_play_mark_targets,
-           N_("Pink has just played c3. Blue must touch it: one of the seven highlighted "
-              "squares. e5, next to Blue’s own cube, is not allowed.")),
-  SPECIAL_HEADING,
-  TEXT (N_("When the cube your opponent has just placed has no free neighbor:")),
-  ITEM (N_("touch any of your opponent’s cubes instead;")),
-  ITEM (N_("if none of them has a free neighbor either, play on any empty square.")),
-  DIAGRAM (NULL, 0, "b2 a2 b1 a1", tab_how_to_play_mark_targets,
-           N_("Pink’s last cube on a1 has no free neighbor, so Blue may touch any pink cube "
-              "instead: a3 or b3.")),
-  END_HEADING,
-  TEXT (N_("Four or more of your cubes in an unbroken line win at once; longer lines win "
-           "too.")),
-  TEXT (N_("When both supplies are used up without such a line, the game is a draw. On "
-           "boards with an odd number of squares one square stays empty.")),
-  DIAGRAM ("5", 0, "b4 b5 a4 a5 c4 d5 e4 e5 d4", winning_line,
-           N_("On a 5 × 5 board Blue fills the gap on d4: five in a row, and Blue wins.")),
-  MOVES_HEADING,
-  TEXT (N_("Each cube is written as its square: c3 is column c, counted from a at the left, "
-           "and row 3, counted from 1 at the bottom, as on the edges of the board.")),
-  END
-};
 
 const TabGameUi tab_fourmation_ui = {
   .rules = &tab_fourmation_rules,
@@ -157,7 +121,6 @@ const TabGameUi tab_fourmation_ui = {
   .winning_line = winning_line,
   .describe_turn_played = describe_turn_played,
   .describe_result = describe_result,
-  .how_to_play = page,
   .rows_key = "fourmation-size",
   .cols_key = "fourmation-size",
   .rows_title = N_("_4Mation"),

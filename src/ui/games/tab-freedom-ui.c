@@ -113,48 +113,6 @@ live_cells (const TabPosition *pos, int *cells)
   return n;
 }
 
-/* ---- How to Play: rules/freedom.md, T1, T2 and T12 ---- */
-
-static const TabHowToPlayBlock page[] = {
-  GOAL_HEADING,
-  TEXT (N_("Have more live stones than your opponent when the board is full. A stone is live "
-           "when it is part of a line of exactly four stones of its color: across, up and "
-           "down, or diagonal.")),
-  BOARD_HEADING,
-  TEXT (N_("A square board, 10 × 10 in the standard game; 8 × 8 is a good size to learn, and "
-           "the New Game dialog offers every size from 4 × 4 to 19 × 19. The board starts "
-           "empty. White plays first.")),
-  TURN_HEADING,
-  TEXT (N_("Place one stone of your color on an empty cell. White’s first stone may go "
-           "anywhere. After that, each stone must touch the stone your opponent has just "
-           "placed, by a side or a corner. Stones never move and are never removed.")),
-  DIAGRAM ("8", 0, "d4 e5", tab_how_to_play_mark_targets,
-           N_("Black has just played e5. White must play on one of the seven highlighted cells "
-              "around it.")),
-  SPECIAL_HEADING,
-  ITEM (N_("Freedom: when every cell around your opponent’s last stone is full, you may "
-           "place your stone on any empty cell. The next player is bound to your stone as "
-           "usual.")),
-  DIAGRAM (NULL, 0, "b10 b9 a9 a10", NULL,
-           N_("Black’s last stone on a10 has no empty neighbor, so White has freedom: any of "
-              "the 96 empty cells.")),
-  ITEM (N_("The last cell: the player who would fill the last empty cell may pass instead, "
-           "when that stone would lower their own number of live stones.")),
-  DIAGRAM ("5", 0, "d4 c3 c2 c1 b1 a1 b2 a3 b3 a4 a5 b5 c4 b4 c5 d5 e4 e3 d2 e1 e2 d3", live_cells,
-           N_("White’s b2–e2 is a line of exactly four, so these four stones are live. A fifth "
-              "white stone on a2 would make the line five long and all four would die: if a2 is "
-              "the last empty cell, White may pass.")),
-  END_HEADING,
-  TEXT (N_("The game ends when the board is full, or when the last cell is passed. Each "
-           "player counts their live stones: a stone in two lines of four counts once, and "
-           "lines of five or more give nothing.")),
-  TEXT (N_("More live stones wins; equal counts are a draw.")),
-  MOVES_HEADING,
-  TEXT (N_("Each stone is written as its cell: c3 is column c, counted from a at the left, "
-           "and row 3, counted from 1 at the bottom, as on the edges of the board. “pass” "
-           "means the player left the last cell empty.")),
-  END
-};
 
 const TabGameUi tab_freedom_ui = {
   .rules = &tab_freedom_rules,
@@ -169,7 +127,7 @@ const TabGameUi tab_freedom_ui = {
   .describe_result = describe_result,
   .scores_prefix = N_("Live stones: "),
   .describe_turn = describe_turn,
-  .how_to_play = page,
+  .diagram_marks = live_cells,
   .rows_key = "freedom-size",
   .cols_key = "freedom-size",
   .rows_title = N_("_Freedom"),

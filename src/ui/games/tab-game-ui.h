@@ -16,7 +16,6 @@
 
 #include "tab-board-geometry.h"
 #include "tab-board-paint.h"
-#include "tab-how-to-play-page.h"
 
 G_BEGIN_DECLS
 
@@ -130,8 +129,11 @@ struct _TabGameUi
   /* what is special about the turn, Pango markup; NULL when nothing */
   char       *(*describe_turn)   (const TabPosition *pos);
 
-  /* ---- How to Play ---- */
-  const TabHowToPlayBlock *how_to_play;
+  /* ---- How to Play (its page: ui/how-to-play/<id>.ui) ---- */
+  /* the cells a diagram with marks="game" highlights (Freedom's live
+   * stones), writes at most one per cell, returns how many */
+  guint       (*diagram_marks)   (const TabPosition *pos,
+                                  int               *cells);
 
   /* ---- GSettings keys of the New Game dialog and the preferences ---- */
   const char *rows_key;

@@ -378,57 +378,6 @@ describe_turn (const TabPosition *pos)
     }
 }
 
-/* ---- How to Play: rules/green-skull.md, the set-up, GS-E1 and GS-E4 ---- */
-
-static const TabHowToPlayBlock page[] = {
-  GOAL_HEADING,
-  TEXT (N_("Race your species across the board to its own edge and capture along the way, to "
-           "score more points than your opponent, and than the Zombies.")),
-  BOARD_HEADING,
-  TEXT (N_("A triangle of 55 hexagonal cells. Each side belongs to one species: the Orcs "
-           "(the first player) head for the left edge, the Goblins for the right edge, and "
-           "the eight Zombies, which belong to nobody, for the bottom edge. The Orcs move "
-           "first; the Goblins start with the Green Skull.")),
-  DIAGRAM (NULL, 0, "", NULL,
-           N_("The starting position: the Goblins in the bottom-left corner, the Orcs in the "
-              "bottom-right corner, the Zombies near the top.")),
-  TURN_HEADING,
-  TEXT (N_("Move one of your pieces, in any of the six directions, forwards or back:")),
-  ITEM (N_("a step to a neighboring empty cell; or")),
-  ITEM (N_("a jump over a neighboring piece, any piece, even one of your own, to the empty "
-           "cell just behind it. The piece jumped over is captured. After a jump the same "
-           "piece may jump again, in any direction, or stop.")),
-  DIAGRAM (NULL, 0, "h8xh6", NULL,
-           N_("The Orcs open with h8–h6, jumping over their own Orc on h7: it is captured, "
-              "which gives a point to the Goblins and a point to the Zombies.")),
-  SPECIAL_HEADING,
-  TEXT (N_("The Green Skull: its holder, after a move of their own that captured nothing, "
-           "may also move one Zombie, with a step or jumps that capture anything, or skip "
-           "it. Whenever the holder captures, with their own piece or with the Zombie, the "
-           "skull passes to the other player.")),
-  DIAGRAM (NULL, 0, "h8xh6 g1-f1 c1xe1", tab_how_to_play_mark_targets,
-           N_("The Goblins hold the skull and stepped g1–f1, so they move a Zombie: c1 jumped "
-              "over d1 to e1. It may jump on over the Goblin on f1, or stop. Either way it "
-              "captured, so the skull then passes to the Orcs.")),
-  END_HEADING,
-  TEXT (N_("The game ends as soon as one species, the Zombies included, has no pieces left, "
-           "or has all its pieces on its own edge.")),
-  TEXT (N_("Each species scores 2 points for each of its pieces on its own edge, and 1 point "
-           "for each piece the two other species have lost, whoever captured it. The higher "
-           "score wins; if the Zombies score more than both players, both players lose.")),
-  MOVES_HEADING,
-  TEXT (N_("A cell is named by its row, a at the apex to j at the bottom (the letters left "
-           "of the board), and its place in the row counted from the left: i7 is the "
-           "seventh cell of row i. The cells with the same number form a slanting line, "
-           "with its number at its head, beyond the Goblins’ edge.")),
-  ITEM (N_("i7-i6: a step from i7 to i6.")),
-  ITEM (N_("h8xh6: a jump from h8 to h6, capturing the piece on h7 between them. The jumps "
-           "of a series follow one another on the same line.")),
-  ITEM (N_("The Zombie move is written the same way, after the move of the player who holds "
-           "the skull. “end” means the player stopped a jump series, or chose not to move "
-           "a Zombie.")),
-  END
-};
 
 const TabGameUi tab_green_skull_ui = {
   .rules = &tab_green_skull_rules,
@@ -446,6 +395,5 @@ const TabGameUi tab_green_skull_ui = {
   .describe_seat = describe_seat,
   .describe_scores = describe_scores,
   .describe_turn = describe_turn,
-  .how_to_play = page,
   .designers = "Danny Goodisman",
 };

@@ -399,63 +399,6 @@ describe_turn (const TabPosition *pos)
   return g_string_free (text, FALSE);
 }
 
-/* ---- How to Play: rules/splut.md, the set-up and a throw that decides the game ---- */
-
-static const TabHowToPlayBlock page[] = {
-  GOAL_HEADING,
-  TEXT (N_("Be the last player with a Sorcerer on the board. A Sorcerer hit by a thrown Rock "
-           "leaves the game with its whole team.")),
-  BOARD_HEADING,
-  TEXT (N_("A diamond of 41 squares, for 2, 3 or 4 players. A Rock stands on each of the four "
-           "tips. Each team, a Sorcerer, a Dwarf and a Stonetroll, starts next to the Rock "
-           "of its side; with two players, South and North play. South starts, and play "
-           "goes clockwise.")),
-  DIAGRAM (NULL, 4, "", NULL,
-           N_("The start with four players: a Rock on each tip, and each team, a Sorcerer, a "
-              "Dwarf and a Stonetroll, next to the Rock of its side.")),
-  TURN_HEADING,
-  TEXT (N_("Pieces move one square north, east, south or west, never diagonally, and never "
-           "onto another piece except as described below. A turn has three steps, shared "
-           "among your pieces as you like; the first turn of the game has one step and the "
-           "second two. You must play all your steps.")),
-  SPECIAL_HEADING,
-  ITEM (N_("Stonetroll, throw: a Troll that steps onto a Rock picks it up and throws it at "
-           "once, in any direction. The Rock flies over empty squares and Dwarves until the "
-           "edge, a Troll or another Rock stops it; a Dwarf where it comes down is crushed. "
-           "A throw ends your turn.")),
-  ITEM (N_("A thrown Rock that reaches a Sorcerer, even your own, hits it: the Rock takes its "
-           "square and the Sorcerer’s whole team leaves the board.")),
-  ITEM (N_("Stonetroll, pull: a Troll that steps away from a Rock right behind it may drag "
-           "that Rock into the square it leaves.")),
-  ITEM (N_("Dwarf, push: a Dwarf pushes the whole row of pieces in front of it one square, "
-           "as long as there is an empty square at the end of the row.")),
-  ITEM (N_("Sorcerer, levitation: with a step, the Sorcerer may move one Rock anywhere on the "
-           "board one square in the same direction. A Rock that moved in the turn before "
-           "cannot be levitated, and within a turn only one Rock, in unbroken Sorcerer "
-           "steps.")),
-  DIAGRAM (NULL, 2, "e2-e3 f8-f7 f7-e7 f2-e2", NULL,
-           N_("South’s Troll on e2 can step onto the Rock on e1, pick it up and throw it north: "
-              "it flies over South’s own Dwarf on e3, and nothing stops it before North’s "
-              "Sorcerer on e7…")),
-  DIAGRAM (NULL, 2, "e2-e3 f8-f7 f7-e7 f2-e2 e2-e1*n", NULL,
-           N_("…so the Rock hits it and takes its square. North’s whole team leaves the board, "
-              "and South wins.")),
-  END_HEADING,
-  TEXT (N_("The last player with a Sorcerer on the board wins. The teams that are out are "
-           "skipped. After 200 turns without a winner the game is a draw: a rule of this "
-           "app, not of the game.")),
-  MOVES_HEADING,
-  TEXT (N_("A square is named by its column letter, a in the west to i in the east, and its "
-           "row number, 1 in the south to 9 in the north, as on the edges of the diamond. "
-           "Each step is written on its own; the steps of a turn stand on one line.")),
-  ITEM (N_("e2-e3: the piece on e2 stepped to e3. A Dwarf’s push is written the same way.")),
-  ITEM (N_("d2-d3^e1: ^ names the Rock that moved with the step, by its square before it: "
-           "a Sorcerer levitated it one square the same way, or a Troll pulled it behind "
-           "itself.")),
-  ITEM (N_("f2-f3*n: * is a throw. The Troll on f2 stepped onto the Rock on f3 and threw it "
-           "north (n); e is east, s south and w west.")),
-  END
-};
 
 const TabGameUi tab_splut_ui = {
   .rules = &tab_splut_rules,
@@ -476,7 +419,6 @@ const TabGameUi tab_splut_ui = {
   .describe_seat = describe_seat,
   .seat_is_out = seat_is_out,
   .describe_turn = describe_turn,
-  .how_to_play = page,
   .players_key = "splut-players",
   .seats_key = "splut-seats",
   .designers = "Tommy De Coninck",
