@@ -67,6 +67,7 @@ struct _TabWindow
   guint            speech_quiet;  /* >0 while undo or redo tell it themselves */
   char            *pending_news;  /* told once the board shows the last step */
   guint            news_source;
+  gboolean         focus_board_when_active;  /* see _tab_window_focus_board () */
 };
 
 /* tab-window.c */

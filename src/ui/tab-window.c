@@ -254,8 +254,25 @@ on_match_game (TabWindow *self)
 void
 _tab_window_focus_board (TabWindow *self)
 {
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0)
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") != 0)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  /* a dialog has the keyboard (the New Game dialog starting the game): a
+   * screen reader hears of the focus once the window is back */
+  self->focus_board_when_active = !gtk_window_is_active (GTK_WINDOW (self));
+}
+
+static void
+on_active_changed (TabWindow *self)
+{
+  if (!gtk_window_is_active (GTK_WINDOW (self)) || !self->focus_board_when_active)
+    return;
+  self->focus_board_when_active = FALSE;
+  if (gtk_window_get_focus (GTK_WINDOW (self)) != GTK_WIDGET (self->board_view))
+    return;
+  /* the focus moves again, now that the window is the active one */
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 static void
@@ -616,6 +633,7 @@ tab_window_init (TabWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   g_signal_connect (self, "notify::default-width", G_CALLBACK (on_default_width), NULL);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
   on_default_width (self);
 
   fill_games_list (self);
