@@ -5,7 +5,8 @@
 # synthesizer: here it has none).  Checks what a blind player hears:
 #
 #   1. a saved game opened with Ctrl+O from the game chooser: the focus is
-#      on the board, which Orca names, with whose turn it is;
+#      on the board, which Orca names, with whose turn it is, and the
+#      computer's turn that follows (Blue, the computer, is to move);
 #   2. a new game against the computer (Ctrl+N, Return): a cube placed with
 #      Return, then the computer's reply in words ("Pink placed a cube on
 #      …") and whose turn it is;
@@ -160,8 +161,10 @@ def key(*keys):
 
 def main():
     app_path = sys.argv[1]
-    save_file = sys.argv[2]
     root = tempfile.mkdtemp(prefix='tabuleiro-orca-')
+    # a copy: the test must not change the file it was given
+    save_file = os.path.join(root, 'fourmation.tabuleiro')
+    shutil.copyfile(sys.argv[2], save_file)
     env = dict(os.environ)
     env.pop('NO_AT_BRIDGE', None)
     env['GTK_A11Y'] = 'atspi'
@@ -173,11 +176,11 @@ def main():
     orca_env.pop('G_DEBUG', None)
     orca = Orca(root)
     app = None
-    print('1..8')
+    print('1..9')
     try:
         tap(orca.start(orca_env) is not None, 'Orca runs and logs')
         app = subprocess.Popen([app_path], env=env)
-        run(orca)
+        run(orca, save_file)
     finally:
         orca.stop()
         if app is not None:
@@ -189,7 +192,7 @@ def main():
             shutil.rmtree(root, ignore_errors=True)
 
 
-def run(orca):
+def run(orca, save_file):
     # 2. the app starts on the game chooser, and tells Orca it is there
     # (its first events may come before: Orca has them from a "dead" app)
     tap(focus_window('^Tabuleiro$') and wait_for(lambda: '[application | tabuleiro]' in orca.text()),
@@ -200,18 +203,23 @@ def run(orca):
     orca.set_mark()
     key('ctrl+o')
     tap(focus_window('^Open Game$'), 'the Open dialog is shown')
-    xdotool('type', '--delay', '40', sys.argv[2])
+    xdotool('type', '--delay', '40', save_file)
     key('Return')
     focus_window('^4Mation')
     board = orca.wait_said(r'4Mation board, 7 by 7')
-    told = orca.wait_said(r'^Game opened\. Your turn: Pink\. [a-g][1-7], ')
+    # "Game opened. Blue (computer) to move.", unless the computer's turn
+    # came first, or replaced it before Orca read the board
+    told = orca.wait_said(r'^(Game opened\. .*\.|Blue placed a cube on [a-g][1-7]\. Your turn: Pink\.) '
+                          r'[a-g][1-7], ')
     tap(board is not None and told is not None,
         'after opening a file the board has the focus, is read and says whose turn it is',
         '\n'.join(orca.spoken()))
+    reply = orca.wait_said(r'Blue placed a cube on [a-g][1-7]\. Your turn: Pink\.')
+    tap(reply is not None, "the computer's turn after opening is told", '\n'.join(orca.spoken()))
 
-    # 4. a new game against the computer (the dialog's defaults: Blue for
+    # 5. a new game against the computer (the dialog's defaults: Blue for
     # the person, Pink for the computer); Home, Return places a cube on a1.
-    # (Were the game opened changed, the app would ask first: Discard.)
+    # The game opened has changed since: the app asks first (Discard).
     orca.set_mark()
     key('ctrl+n')
     asked = wait_for(lambda: 'dialog' if windows('^New Game$') else
@@ -228,17 +236,17 @@ def run(orca):
     orca.wait_said(r'^a1, ')
     orca.set_mark()
     key('Return')
-    # 5. the reply
+    # 6. the reply
     reply = orca.wait_said(r'Pink placed a cube on [a-g][1-7]\. Your turn: Blue\.')
     tap(reply is not None, "the computer's reply is told", '\n'.join(orca.spoken()))
 
-    # 6. Return on the cube just placed says why nothing happens
+    # 7. Return on the cube just placed says why nothing happens
     orca.set_mark()
     key('Return')
     refused = orca.wait_said(r'a1: no move here\.')
     tap(refused is not None, 'Return on an occupied cell says why', '\n'.join(orca.spoken()))
 
-    # 7. Undo takes back the computer's reply with the person's cube
+    # 8. Undo takes back the computer's reply with the person's cube
     orca.set_mark()
     key('ctrl+z')
     undone = orca.wait_said(r'Undone: Blue placed a cube on a1\. Pink placed a cube on [a-g][1-7]\. '
