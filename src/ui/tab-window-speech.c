@@ -84,9 +84,11 @@ announce (TabWindow *self, const char *text)
     return;
   g_free (self->pending_news);
   self->pending_news = g_strdup (text);
-  /* the board may start showing what was played only after this change */
+  /* the board starts showing what was played in this change too: once
+   * every handler has run, see whether it does.  (Before the main loop's
+   * redraws: a default idle could wait for the end of an animation.) */
   if (self->news_source == 0)
-    self->news_source = g_idle_add (_tab_window_speak_pending_idle, self);
+    self->news_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, _tab_window_speak_pending_idle, self, NULL);
 }
 
 gboolean
@@ -106,6 +108,7 @@ _tab_window_speak_pending (TabWindow *self)
 {
   g_autofree char *text = g_steal_pointer (&self->pending_news);
 
+  g_clear_handle_id (&self->news_source, g_source_remove);
   if (text != NULL)
     tab_board_view_announce (self->board_view, text);
 }

@@ -93,10 +93,20 @@ class Orca:
         self.chunks = []
         self.lock = threading.Lock()
         threading.Thread(target=self.read_log, daemon=True).start()
-        self.process = subprocess.Popen(['orca', '--user-prefs', self.prefs,
-                                         '--debug-file', os.ttyname(self.slave)],
-                                        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        return wait_for(lambda: 'ORCA: Starting ATSPI registry' in self.text())
+        # Orca runs once per user: it leaves at once while another Orca
+        # runs (another test of this suite, run elsewhere): wait for it
+        end = time.monotonic() + 300
+        while time.monotonic() < end:
+            self.process = subprocess.Popen(['orca', '--user-prefs', self.prefs,
+                                             '--debug-file', os.ttyname(self.slave)],
+                                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            started = wait_for(lambda: 'ORCA: Starting ATSPI registry' in self.text() or
+                               self.process.poll() is not None)
+            if started and self.process.poll() is None:
+                return True
+            print('# another Orca runs: waiting')
+            time.sleep(5)
+        return None
 
     def read_log(self):
         with open(self.log, 'wb') as copy:
