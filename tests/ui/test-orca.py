@@ -19,6 +19,7 @@
 # Copyright 2026 The Tabuleiro developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import codecs
 import json
 import os
 import re
@@ -109,6 +110,8 @@ class Orca:
         return None
 
     def read_log(self):
+        # a character may be cut between two reads
+        decoder = codecs.getincrementaldecoder('utf-8')(errors='replace')
         with open(self.log, 'wb') as copy:
             while True:
                 try:
@@ -120,7 +123,7 @@ class Orca:
                 copy.write(data)
                 copy.flush()
                 with self.lock:
-                    self.chunks.append(data.decode('utf-8', errors='replace'))
+                    self.chunks.append(decoder.decode(data))
 
     def text(self):
         with self.lock:
