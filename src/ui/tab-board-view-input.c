@@ -208,6 +208,7 @@ tab_board_view_handle_key (TabBoardView    *self,
     return FALSE;
   /* what was announced has been heard: the description is the cell again */
   _tab_board_view_drop_news (self);
+  self->key_pressed = TRUE;
 
   switch (keyval)
     {

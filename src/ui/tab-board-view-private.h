@@ -44,6 +44,7 @@ struct _TabBoardView
   char             *news;
   char             *last_announcement;  /* for tests */
   guint             describe_source;    /* the description is set at idle */
+  gboolean          key_pressed;        /* since the description was set */
   gboolean          show_legal;
   gboolean          show_last_move;
   GArray           *marked;       /* int cells */

@@ -203,6 +203,11 @@ update_description (gpointer data)
   g_autofree char *text = describe_cursor (self);
 
   self->describe_source = 0;
+  /* what changes under an animation is told once it ends (the cell, with
+   * the turn the window tells then), but a key is answered at once */
+  if (tab_board_view_is_animating (self) && !self->key_pressed)
+    return G_SOURCE_REMOVE;
+  self->key_pressed = FALSE;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
@@ -246,7 +251,10 @@ on_state_changed (TabBoardView *self)
   _tab_board_view_close_choices (self);
   _tab_board_view_update_geometry (self);
   _tab_board_view_start_animation (self);
-  _tab_board_view_update_accessible_cursor (self);
+  /* the cell's words once the board shows what was played: a screen
+   * reader hears them once, with what is told of the turn then */
+  if (!tab_board_view_is_animating (self))
+    _tab_board_view_update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   /* the board's name says whether it shows an earlier position */
   if (browsing != self->labelled_earlier)

@@ -77,11 +77,22 @@ add_turn (TabWindow *self, GString *text, gboolean mid_turn)
   add_sentence (text, sentence);
 }
 
+/* after is TRUE when the board has had the change (undo, redo, a game
+ * opened): then it is known whether it shows something played; FALSE
+ * from a handler of the game's "changed", which may run before the
+ * board's */
 static void
-announce (TabWindow *self, const char *text)
+announce (TabWindow *self, const char *text, gboolean after)
 {
   if (text[0] == '\0')
     return;
+  if (after && !tab_board_view_is_animating (self->board_view))
+    {
+      /* with the board's new words for the cell, in one description */
+      g_clear_pointer (&self->pending_news, g_free);
+      tab_board_view_announce (self->board_view, text);
+      return;
+    }
   g_free (self->pending_news);
   self->pending_news = g_strdup (text);
   /* the board starts showing what was played in this change too: once
@@ -132,7 +143,7 @@ _tab_window_speak_turn (TabWindow *self, const char *first)
     add_sentence (text, self->pending_news);
   else
     add_turn (self, text, FALSE);
-  announce (self, text->str);
+  announce (self, text->str, TRUE);
 }
 
 /* A person's turn that ended the game: its result */
@@ -187,7 +198,7 @@ _tab_window_speak_played (TabWindow *self)
   if (text->len > 0 || tab_match_is_person_to_move (self->match) || tab_game_is_over (self->game))
     add_turn (self, text, !told_turn);
   self->spoken_n = whole ? n : first;
-  announce (self, text->str);
+  announce (self, text->str, FALSE);
 }
 
 /* ---- Undo and redo ---- */
@@ -235,7 +246,7 @@ _tab_window_undo (TabWindow *self)
     g_string_printf (text, _("Undone: %s"), undone->str);
   add_turn (self, text, !tab_game_at_turn_start (self->game));
   self->spoken_n = n;
-  announce (self, text->str);
+  announce (self, text->str, TRUE);
 }
 
 void
@@ -265,5 +276,5 @@ _tab_window_redo (TabWindow *self)
     g_string_printf (text, _("Redone: %s"), redone->str);
   add_turn (self, text, !tab_game_at_turn_start (self->game));
   self->spoken_n = n;
-  announce (self, text->str);
+  announce (self, text->str, TRUE);
 }

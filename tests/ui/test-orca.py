@@ -245,10 +245,7 @@ def run(orca, save_file):
     tap(orca.wait_said(r'4Mation board, 7 by 7') is not None, 'a new game: the board has the focus',
         '\n'.join(orca.spoken()))
     orca.set_mark()
-    key('Home')
-    orca.wait_said(r'^a1, ')
-    orca.set_mark()
-    key('Return')
+    key('Home', 'Return')
     # 6. the reply
     reply = orca.wait_said(r'Pink placed a cube on [a-g][1-7]\. Your turn: Blue\.')
     tap(reply is not None, "the computer's reply is told", '\n'.join(orca.spoken()))
