@@ -21,7 +21,7 @@ PACKAGES=(
   gcc clang libclang-rt-14-dev meson ninja-build pkg-config gettext python3
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils
   desktop-file-utils appstream-util appstream shared-mime-info libgtk-4-bin
-  xvfb xauth dbus dbus-x11 at-spi2-core imagemagick python3-pyatspi xdotool
+  xvfb xauth dbus dbus-x11 at-spi2-core imagemagick python3-pyatspi xdotool orca
 )
 
 install_missing () {

@@ -87,6 +87,7 @@ on_anim_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
     {
       self->anim_tick = 0;
       _tab_board_view_stop_animation (self);
+      _tab_board_view_update_accessible_cursor (self);
       g_signal_emit_by_name (self, "animation-finished");
       return G_SOURCE_REMOVE;
     }

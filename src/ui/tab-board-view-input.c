@@ -9,6 +9,8 @@
 
 #include "tab-board-view-private.h"
 
+#include <glib/gi18n.h>
+
 /* The choice under the pointer or with the keyboard focus: show where it
  * sends its Rock */
 static void
@@ -93,6 +95,27 @@ set_selected (TabBoardView *self, int cell)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Why a click or Return on cell did nothing, for screen readers: "c3:
+ * not a legal destination" (for the selected piece), "c3: no move here" */
+static void
+tell_refused (TabBoardView *self, int cell)
+{
+  const TabPosition *pos = _tab_board_view_position (self);
+  g_autofree char *message = NULL;
+  char name[TAB_TOKEN_MAX];
+
+  tab_game_ui_cell_name (pos, cell, name);
+  if (tab_board_state_get_selected (self->state) != TAB_NO_CELL)
+    /* Translators: for screen readers, Return on a cell the selected
+     * piece cannot go to, e.g. "c3: not a legal destination." */
+    message = g_strdup_printf (_("%s: not a legal destination."), name);
+  else
+    /* Translators: for screen readers, Return on a cell where nothing
+     * can be played, e.g. "c3: no move here." */
+    message = g_strdup_printf (_("%s: no move here."), name);
+  tab_board_view_announce (self, message);
+}
+
 gboolean
 tab_board_view_activate_cell (TabBoardView *self, guint cell)
 {
@@ -123,6 +146,7 @@ tab_board_view_activate_cell (TabBoardView *self, guint cell)
     case TAB_BOARD_CLICK_REFUSED:
     default:
       gtk_widget_error_bell (GTK_WIDGET (self));
+      tell_refused (self, target);
       return FALSE;
     }
 }
@@ -144,10 +168,15 @@ on_click_released (GtkGestureClick *gesture,
 static void
 move_cursor (TabBoardView *self, int dx, int dy)
 {
+  int before = tab_board_state_get_cursor (self->state);
+
   /* in right-to-left locales Left and Right swap, as in a text */
   if (gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL)
     dx = -dx;
   tab_board_state_move_cursor (self->state, dx, dy);
+  /* a cursor that stays put is heard, or the key seems lost */
+  if (tab_board_state_get_cursor (self->state) == before)
+    tab_board_view_announce (self, _("Edge of the board."));
   /* keyboard navigation, as Tab is: the cursor (and what it previews)
    * shows even after a click put the focus here */
   if (GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))))
@@ -177,6 +206,9 @@ tab_board_view_handle_key (TabBoardView    *self,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+  /* what was announced has been heard: the description is the cell again */
+  _tab_board_view_drop_news (self);
+  self->key_pressed = TRUE;
 
   switch (keyval)
     {
@@ -200,7 +232,12 @@ tab_board_view_handle_key (TabBoardView    *self,
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
-      if (tab_board_state_get_cursor (self->state) >= 0)
+      if (tab_board_state_get_cursor (self->state) < 0)
+        return TRUE;
+      if (!self->interactive && self->game != NULL)
+        tab_board_view_announce (self, tab_game_is_over (self->game)
+                                       ? _("The game is over.") : _("Not your turn."));
+      else
         tab_board_view_activate_cell (self, (guint) tab_board_state_get_cursor (self->state));
       return TRUE;
     case GDK_KEY_Escape:

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "tab-board-paint.h"
+#include "tab-compat.h"
 #include "tab-grid.h"
 
 G_DEFINE_FINAL_TYPE (TabBoardView, tab_board_view, GTK_TYPE_WIDGET)
@@ -148,8 +149,8 @@ append_cursor_throws (TabBoardView *self, int cursor, GString *text)
 
 /* The cell under the keyboard cursor in words: "d4, Blue cube, last move,
  * legal destination", and where each throw onto it lands */
-static char *
-describe_cursor (TabBoardView *self)
+char *
+_tab_board_view_describe_cell (TabBoardView *self)
 {
   const TabPosition *pos = _tab_board_view_position (self);
   int cursor = tab_board_state_get_cursor (self->state);
@@ -183,14 +184,45 @@ describe_cursor (TabBoardView *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-void
-_tab_board_view_update_accessible_cursor (TabBoardView *self)
+/* the news, then the cell: "Pink placed a cube on d3. Your turn: Blue.
+ * c2, Blue cube" */
+static char *
+describe_cursor (TabBoardView *self)
 {
+  g_autofree char *cell = _tab_board_view_describe_cell (self);
+
+  if (self->news == NULL)
+    return g_steal_pointer (&cell);
+  return g_strdup_printf ("%s %s", self->news, cell);
+}
+
+static gboolean
+update_description (gpointer data)
+{
+  TabBoardView *self = data;
   g_autofree char *text = describe_cursor (self);
 
+  self->describe_source = 0;
+  /* what changes under an animation is told once it ends (the cell, with
+   * the turn the window tells then), but a key is answered at once */
+  if (tab_board_view_is_animating (self) && !self->key_pressed)
+    return G_SOURCE_REMOVE;
+  self->key_pressed = FALSE;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the changes of one event are all made: a new game, a move and the
+ * turn that changes hands each change the cell's words, and a screen
+ * reader would read every step of the way ("a1, empty, legal
+ * destination", "a1, empty", "a1, empty, legal destination") */
+void
+_tab_board_view_update_accessible_cursor (TabBoardView *self)
+{
+  if (self->describe_source == 0)
+    self->describe_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_description, self, NULL);
 }
 
 void
@@ -219,7 +251,10 @@ on_state_changed (TabBoardView *self)
   _tab_board_view_close_choices (self);
   _tab_board_view_update_geometry (self);
   _tab_board_view_start_animation (self);
-  _tab_board_view_update_accessible_cursor (self);
+  /* the cell's words once the board shows what was played: a screen
+   * reader hears them once, with what is told of the turn then */
+  if (!tab_board_view_is_animating (self))
+    _tab_board_view_update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   /* the board's name says whether it shows an earlier position */
   if (browsing != self->labelled_earlier)
@@ -328,6 +363,7 @@ tab_board_view_dispose (GObject *object)
   /* the side panel may share the state: it no longer shows here */
   g_signal_handlers_disconnect_by_data (self->state, self);
   _tab_board_view_stop_animation (self);
+  g_clear_handle_id (&self->describe_source, g_source_remove);
   g_clear_pointer (&self->popover, gtk_widget_unparent);
 
   G_OBJECT_CLASS (tab_board_view_parent_class)->dispose (object);
@@ -339,6 +375,8 @@ tab_board_view_finalize (GObject *object)
   TabBoardView *self = TAB_BOARD_VIEW (object);
 
   g_clear_object (&self->state);
+  g_clear_pointer (&self->news, g_free);
+  g_clear_pointer (&self->last_announcement, g_free);
   g_clear_pointer (&self->marked, g_array_unref);
   g_clear_pointer (&self->choices, g_array_unref);
 
@@ -475,6 +513,7 @@ tab_board_view_init (TabBoardView *self)
   _tab_board_view_input_init (self);
 
   update_accessible_label (self);
+  update_description (self);
 }
 
 GtkWidget *
@@ -664,6 +703,33 @@ tab_board_view_pick_choice (TabBoardView *self, TabAction action)
   return FALSE;
 }
 
+void
+_tab_board_view_drop_news (TabBoardView *self)
+{
+  g_clear_pointer (&self->news, g_free);
+}
+
+void
+tab_board_view_announce (TabBoardView *self, const char *message)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+  g_return_if_fail (message != NULL);
+
+  g_free (self->last_announcement);
+  self->last_announcement = g_strdup (message);
+  g_clear_pointer (&self->news, g_free);
+  if (!tab_accessible_announce (GTK_WIDGET (self), message))
+    self->news = g_strdup (message);
+  _tab_board_view_update_accessible_cursor (self);
+}
+
+const char *
+tab_board_view_get_last_announcement (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), NULL);
+  return self->last_announcement;
+}
+
 int
 tab_board_view_get_cursor (TabBoardView *self)
 {
@@ -675,7 +741,7 @@ char *
 tab_board_view_dup_cursor_description (TabBoardView *self)
 {
   g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), NULL);
-  return describe_cursor (self);
+  return _tab_board_view_describe_cell (self);
 }
 
 int

@@ -72,6 +72,14 @@ gboolean   tab_board_view_activate_cell      (TabBoardView *self,
 gboolean   tab_board_view_handle_key         (TabBoardView    *self,
                                               guint            keyval,
                                               GdkModifierType  state);
+/* Tells screen readers message at once (a turn another seat played,
+ * what Undo took back, why a key did nothing): an announcement where GTK
+ * has them, else the message before the cell under the cursor in the
+ * board's description (which a screen reader reads when it changes on
+ * the focused board) until the next key.  For tests: the last message. */
+void       tab_board_view_announce           (TabBoardView *self,
+                                              const char   *message);
+const char *tab_board_view_get_last_announcement (TabBoardView *self);
 /* An action in plain words ("Throw the Rock north: it lands on e7"), for
  * the popover and for screen readers; caller frees */
 char      *tab_board_view_describe_action    (const TabPosition *pos,

@@ -505,3 +505,15 @@ tab_choose_file (GtkWindow *parent, gboolean saving, const char *title, const ch
 }
 
 #endif
+
+gboolean
+tab_accessible_announce (GtkWidget *widget, const char *message)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  gtk_accessible_announce (GTK_ACCESSIBLE (widget), message,
+                           GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}

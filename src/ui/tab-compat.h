@@ -98,4 +98,11 @@ void        tab_choose_file                 (GtkWindow     *parent,
                                              TabFileChosen  chosen,
                                              gpointer       user_data);
 
+/* Tells a screen reader message at once, as said of widget: through
+ * gtk_accessible_announce () from GTK 4.14.  FALSE where GTK has no
+ * announcements (the caller puts the message where the screen reader
+ * reads it: the description of the focused widget). */
+gboolean    tab_accessible_announce         (GtkWidget     *widget,
+                                             const char    *message);
+
 G_END_DECLS

@@ -33,7 +33,7 @@ struct _TabGamePanel
   GtkLabel          *outcome_label;
   GtkLabel          *result_label;
   GtkWidget         *play_again_button;
-  GtkWidget         *status_stack;    /* a direct child: unparented with the template */
+  GtkWidget         *status_stack;    /* an overlay; a direct child: unparented with the template */
   GtkLabel          *status_label;
   GtkLabel          *status_sizer;    /* the longest status, never shown */
   GtkLabel          *last_move_label;
@@ -799,6 +799,8 @@ tab_game_panel_init (TabGamePanel *self)
   GtkWidget *placeholder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the status takes the height of the longest one (see size_status) */
+  gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->status_stack), GTK_WIDGET (self->status_sizer), TRUE);
   self->shown = -1;
   self->board_state = tab_board_state_new ();
   self->owns_board_state = TRUE;

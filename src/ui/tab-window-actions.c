@@ -45,17 +45,13 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 undo_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  TabWindow *self = TAB_WINDOW (widget);
-
-  tab_match_undo (self->match);
+  _tab_window_undo (TAB_WINDOW (widget));
 }
 
 static void
 redo_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  TabWindow *self = TAB_WINDOW (widget);
-
-  tab_match_redo (self->match);
+  _tab_window_redo (TAB_WINDOW (widget));
 }
 
 static void

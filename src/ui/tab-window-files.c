@@ -222,6 +222,9 @@ show_loaded_game (TabWindow *self, const char *path)
   set_file (self, path);
   gtk_stack_set_visible_child_name (self->stack, "game");
   _tab_window_refresh (self);
+  _tab_window_focus_board (self);
+  /* Translators: for screen readers, once a saved game is on the board */
+  _tab_window_speak_turn (self, _("Game opened."));
 }
 
 gboolean
@@ -667,6 +670,9 @@ on_resume_response (GtkWidget *dialog, const char *response, TabWindow *self)
   self->file = read_autosave_file (data, &self->modified);
   gtk_stack_set_visible_child_name (self->stack, "game");
   _tab_window_refresh (self);
+  _tab_window_focus_board (self);
+  /* Translators: for screen readers, once the last game is on the board */
+  _tab_window_speak_turn (self, _("Game resumed."));
 }
 
 void

@@ -107,6 +107,8 @@ static void
 history_last_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   _tab_window_browse (TAB_WINDOW (widget), -1);
+  /* the button of the history bar goes with the bar */
+  _tab_window_focus_board (TAB_WINDOW (widget));
 }
 
 void

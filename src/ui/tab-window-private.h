@@ -64,6 +64,12 @@ struct _TabWindow
   AdwToast        *toast;         /* the toast on show; the overlay owns it */
   int              browse;        /* history: the actions shown, or -1: all */
   gboolean         result_held;   /* game over while the board shows the last turn */
+  /* screen readers (tab-window-speech.c) */
+  guint            spoken_n;      /* the actions whose turns were told */
+  guint            speech_quiet;  /* >0 while undo or redo tell it themselves */
+  char            *pending_news;  /* told once the board shows the last step */
+  guint            news_source;
+  gboolean         focus_board_when_active;  /* see _tab_window_focus_board () */
 };
 
 /* tab-window.c */
@@ -92,6 +98,19 @@ void        _tab_window_play_from_shown       (TabWindow     *self,
 void        _tab_window_class_end_init        (GtkWidgetClass *widget_class);
 void        _tab_window_refresh_end_actions   (TabWindow     *self,
                                                gboolean       on_game);
+
+/* tab-window-speech.c */
+void        _tab_window_speak_played          (TabWindow     *self);
+void        _tab_window_speak_pending         (TabWindow     *self);
+gboolean    _tab_window_speak_pending_idle    (gpointer       data);
+void        _tab_window_speech_reset          (TabWindow     *self);
+/* first, then whose turn it is */
+void        _tab_window_speak_turn            (TabWindow     *self,
+                                               const char    *first);
+void        _tab_window_undo                  (TabWindow     *self);
+void        _tab_window_redo                  (TabWindow     *self);
+/* the board has the keyboard focus, when the game is on show */
+void        _tab_window_focus_board           (TabWindow     *self);
 
 /* tab-window-files.c */
 void        _tab_window_autosave              (TabWindow     *self);

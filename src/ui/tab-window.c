@@ -77,36 +77,47 @@ refresh_winning_line (TabWindow *self)
   tab_board_view_set_marked_cells (self->board_view, cells, n);
 }
 
+/* The window's own title changes only with the game or its file, not
+ * with every move: a screen reader reads a new title out, over the move
+ * being told.  "Not saved" and the mark of changes are in the header's
+ * subtitle alone. */
+static void
+set_window_title (TabWindow *self, const char *title)
+{
+  if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (self)), title) != 0)
+    gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
 static void
 refresh_title (TabWindow *self)
 {
   g_autofree char *subtitle = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
   const char *page = gtk_stack_get_visible_child_name (self->stack);
+  const char *game_name;
 
   if (self->game == NULL || g_strcmp0 (page, "chooser") == 0)
     {
       adw_window_title_set_title (self->window_title, "Tabuleiro");
       adw_window_title_set_subtitle (self->window_title, NULL);
-      gtk_window_set_title (GTK_WINDOW (self), "Tabuleiro");
+      set_window_title (self, "Tabuleiro");
       return;
     }
 
+  game_name = gettext (tab_game_get_rules (self->game)->name);
   if (self->file != NULL)
     {
-      g_autofree char *name = g_file_get_basename (self->file);
-
+      name = g_file_get_basename (self->file);
       subtitle = self->modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
     }
   else if (tab_game_get_n_actions (self->game) > 0)
     subtitle = g_strdup (_("Not saved"));
 
-  adw_window_title_set_title (self->window_title, gettext (tab_game_get_rules (self->game)->name));
+  adw_window_title_set_title (self->window_title, game_name);
   adw_window_title_set_subtitle (self->window_title, subtitle);
-  title = subtitle != NULL
-          ? g_strdup_printf ("%s — %s", gettext (tab_game_get_rules (self->game)->name), subtitle)
-          : g_strdup (gettext (tab_game_get_rules (self->game)->name));
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  title = name != NULL ? g_strdup_printf ("%s — %s", game_name, name) : g_strdup (game_name);
+  set_window_title (self, title);
 }
 
 static void
@@ -189,6 +200,7 @@ on_game_changed (TabWindow *self)
   self->modified = TRUE;
   g_cancellable_cancel (self->hint_cancellable);
   _tab_window_refresh (self);
+  _tab_window_speak_played (self);
   /* after every whole turn (and at the end, which removes the autosave) */
   if (tab_game_at_turn_start (self->game) || tab_game_is_over (self->game))
     _tab_window_autosave (self);
@@ -212,6 +224,7 @@ on_animation_finished (TabWindow *self)
 {
   if (self->result_held)
     announce_result (self);
+  _tab_window_speak_pending (self);
 }
 
 static void
@@ -235,25 +248,46 @@ on_match_game (TabWindow *self)
       g_signal_connect_object (game, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
     }
   tab_board_view_set_game (self->board_view, game);
+  _tab_window_speech_reset (self);
   _tab_window_browse (self, -1);
   _tab_window_refresh (self);
+}
+
+void
+_tab_window_focus_board (TabWindow *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") != 0)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  /* a dialog has the keyboard (the New Game dialog starting the game): a
+   * screen reader hears of the focus once the window is back */
+  self->focus_board_when_active = !gtk_window_is_active (GTK_WINDOW (self));
+}
+
+static void
+on_active_changed (TabWindow *self)
+{
+  if (!gtk_window_is_active (GTK_WINDOW (self)) || !self->focus_board_when_active)
+    return;
+  self->focus_board_when_active = FALSE;
+  if (gtk_window_get_focus (GTK_WINDOW (self)) != GTK_WIDGET (self->board_view))
+    return;
+  /* the focus moves again, now that the window is the active one */
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 static void
 on_action_chosen (TabWindow *self, guint action)
 {
   g_autoptr (GError) error = NULL;
-  GtkWidget *focus;
 
   if (_tab_window_is_browsing (self))
     _tab_window_play_from_shown (self, action);
   else if (!tab_match_play (self->match, action, &error))
     _tab_window_show_toast (self, error->message);
-  /* End Turn or Pass, pressed from the keyboard, hides its button: the
-   * keyboard goes on on the board, not nowhere */
-  focus = gtk_root_get_focus (GTK_ROOT (self));
-  if (focus == NULL || !gtk_widget_is_visible (focus))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  /* after End Turn or Pass too, whose button goes with the turn */
+  _tab_window_focus_board (self);
 }
 
 static void
@@ -284,7 +318,7 @@ tab_window_start_game (TabWindow         *self,
   self->modified = FALSE;
   gtk_stack_set_visible_child_name (self->stack, "game");
   _tab_window_refresh (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  _tab_window_focus_board (self);
   return TRUE;
 }
 
@@ -352,14 +386,17 @@ fill_games_list (TabWindow *self)
   for (guint i = 0; i < n_games; i++)
     {
       GtkWidget *row = adw_action_row_new ();
+      GtkWidget *arrow;
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gettext (all[i]->name));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), gettext (all[i]->summary));
       g_object_set_data (G_OBJECT (row), "game-id", (gpointer) all[i]->id);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), create_how_to_play_button (all[i]));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 gtk_image_new_from_icon_name ("go-next-symbolic"));
+      arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+      /* drawn for the eye: the row says what it does */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
       gtk_list_box_append (self->games_list, row);
     }
 }
@@ -434,6 +471,8 @@ tab_window_dispose (GObject *object)
 
   destroy_dialogs (self);
   _tab_window_cancel_open (self);
+  g_clear_handle_id (&self->news_source, g_source_remove);
+  g_clear_pointer (&self->pending_news, g_free);
   g_clear_weak_pointer (&self->question);
   g_clear_weak_pointer (&self->resume_offer);
   g_clear_object (&self->file_to_open);
@@ -620,6 +659,7 @@ tab_window_init (TabWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   g_signal_connect (self, "notify::default-width", G_CALLBACK (on_default_width), NULL);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
   on_default_width (self);
 
   fill_games_list (self);

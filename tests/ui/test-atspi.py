@@ -111,7 +111,7 @@ def main():
         env['G_DEBUG'] = APP_G_DEBUG
     env['XDG_DATA_HOME'] = tempfile.mkdtemp(prefix='tabuleiro-atspi-')
     app = subprocess.Popen([app_path], env=env)
-    print('1..9')
+    print('1..10')
     try:
         run(app)
     finally:
@@ -136,6 +136,18 @@ def run(app):
     unnamed = [b for b in buttons if not b.name]
     tap(len(buttons) > 0 and not unnamed, 'every button is labelled',
         ', '.join(b.name for b in buttons))
+
+    # 3. nothing is read by its GTK type ("GtkImage New Game push button",
+    # "GtkStackPage panel"): the images of icon buttons are hidden, the
+    # window's pages have names
+    typed = find_all(frame, lambda a: a.name.startswith('Gtk') and a.getRole() != pyatspi.ROLE_SCROLL_BAR and
+                     a.getRole() != pyatspi.ROLE_FILLER and a.getRole() != pyatspi.ROLE_PROGRESS_BAR and
+                     a.getRole() != pyatspi.ROLE_STATUS_BAR, [])
+    pages = [a.name for a in find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_PANEL and
+                                      a.name in ('Choose a Game', 'Game'), [])]
+    tap(not typed and 'Choose a Game' in pages and 'Game' in pages,
+        'no part is named by its type; the pages are named',
+        ', '.join('%s %s' % (a.getRoleName(), a.name) for a in typed) + ' | pages: ' + ', '.join(pages))
 
     # 3. New Game, then Start in the dialog
     new_game = find(frame, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON and a.name == 'New Game')

@@ -128,6 +128,9 @@ struct _TabGameUi
   const char  *scores_prefix;    /* N_(), before the engine's scores */
   /* what is special about the turn, Pango markup; NULL when nothing */
   char       *(*describe_turn)   (const TabPosition *pos);
+  /* what is left of a turn of several actions, plain words for screen
+   * readers ("3 steps left"); NULL when nothing */
+  char       *(*describe_steps_left) (const TabPosition *pos);
 
   /* ---- How to Play (its page: ui/how-to-play/<id>.ui) ---- */
   /* the cells a diagram with marks="game" highlights (Freedom's live

@@ -368,6 +368,15 @@ describe_seat (const TabPosition *pos, guint seat, const char *role)
 }
 
 static char *
+describe_steps_left (const TabPosition *pos)
+{
+  guint left = tab_splut_steps_left (pos);
+
+  /* Translators: Splut!, for screen readers: "Your turn: South, 3 steps left" */
+  return g_strdup_printf (ngettext ("%u step left", "%u steps left", left), left);
+}
+
+static char *
 describe_turn (const TabPosition *pos)
 {
   GString *text = g_string_new (NULL);
@@ -419,6 +428,7 @@ const TabGameUi tab_splut_ui = {
   .describe_seat = describe_seat,
   .seat_is_out = seat_is_out,
   .describe_turn = describe_turn,
+  .describe_steps_left = describe_steps_left,
   .players_key = "splut-players",
   .seats_key = "splut-seats",
   .designers = "Tommy De Coninck",
