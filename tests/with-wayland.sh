@@ -20,12 +20,18 @@ cleanup () {
 }
 trap cleanup EXIT
 
+# the seat weston's headless backend lacks (tests/ui/weston-test-seat.c)
+if [ ! -f "${TAB_WESTON_SEAT:-}" ]; then
+  echo "no seat module for weston (TAB_WESTON_SEAT): is libweston's -dev package installed?" >&2
+  exit 1
+fi
+
 export XDG_RUNTIME_DIR=$dir
 # no idle time: the desktop shell would otherwise lock the screen of a
 # long test
 weston --backend=headless-backend.so --use-pixman --width=1280 --height=900 \
   --socket=wayland-tabuleiro --idle-time=0 --no-config \
-  --log="$dir/weston.log" >/dev/null 2>&1 &
+  --modules="$TAB_WESTON_SEAT" --log="$dir/weston.log" >/dev/null 2>&1 &
 weston_pid=$!
 
 # the socket is there once weston listens: a client that connects before
