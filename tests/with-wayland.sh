@@ -22,7 +22,8 @@ trap cleanup EXIT
 
 # the seat weston's headless backend lacks (tests/ui/weston-test-seat.c)
 if [ ! -f "${TAB_WESTON_SEAT:-}" ]; then
-  echo "no seat module for weston (TAB_WESTON_SEAT): is libweston's -dev package installed?" >&2
+  echo "no seat module for weston (TAB_WESTON_SEAT): install libweston's -dev package" \
+    "(libweston-10-dev on Debian 12), then meson setup --reconfigure" >&2
   exit 1
 fi
 
