@@ -110,8 +110,16 @@ done
 # changed, and what is no longer in the tree goes
 src=$root/src/tabuleiro
 mkdir -p "$src"
-git ls-files -z --cached --others --exclude-standard |
-  while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done > "$root/src/files"
+# (under sudo git would refuse a tree its user owns; without git, every
+# file but the build folders)
+list_files () {
+  if git -c safe.directory='*' rev-parse --git-dir >/dev/null 2>&1; then
+    git -c safe.directory='*' ls-files -z --cached --others --exclude-standard
+  else
+    find . \( -name 'build*' -o -name .git \) -prune -o -type f -printf '%P\0'
+  fi
+}
+list_files | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done > "$root/src/files"
 tar --null -T "$root/src/files" -cf - | tar -xf - -C "$src"
 (cd "$src" && find . -type f -printf '%P\0') |
   sort -z | comm -z -23 - <(sort -z "$root/src/files") |
