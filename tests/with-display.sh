@@ -7,10 +7,17 @@
 # moment, Xvfb's -displayfd has the server itself take a free number and
 # tell it.
 #
+# With TAB_TEST_DISPLAY=wayland (meson test --setup wayland), the display
+# is weston's headless Wayland one instead: tests/with-wayland.sh.
+#
 # Copyright 2026 The Tabuleiro developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 set -euo pipefail
+
+if [ "${TAB_TEST_DISPLAY:-x11}" = wayland ]; then
+  exec "$(dirname "$0")/with-wayland.sh" "$@"
+fi
 
 dir=$(mktemp -d "${TMPDIR:-/tmp}/tabuleiro-display-XXXXXX")
 xvfb_pid=

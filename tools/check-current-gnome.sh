@@ -1,15 +1,24 @@
 #!/usr/bin/env bash
-# tools/check-current-gnome.sh [CHROOT]: builds and tests Tabuleiro against
-# current GNOME libraries: Debian 13's GTK 4.18, libadwaita 1.7 and GLib
-# 2.84, in a chroot made once with debootstrap from the Debian archive apt
-# already uses (about 1.4 GB, by default /work/chroot-trixie).  Needs root.
+# tools/check-current-gnome.sh: builds and tests Tabuleiro against current
+# GNOME libraries, Debian 13's GTK 4.18, libadwaita 1.7 and GLib 2.84, in a
+# chroot made with `debootstrap --variant=minbase trixie` from the Debian
+# archive apt already uses.  tools/dev.sh test runs it.  Needs root (or
+# sudo): debootstrap, chroot and mount do.
 #
-#   tools/check-current-gnome.sh             build, count deprecations, test
-#   BUILD_ONLY=1 tools/check-current-gnome.sh   build and count only
+#   tools/check-current-gnome.sh                 build, then every test on
+#                                                Xvfb and on Wayland
+#   BUILD_ONLY=1 tools/check-current-gnome.sh    build only
 #   TESTS="open exit" tools/check-current-gnome.sh   only these tests
 #
-# The build is configured with -Dwerror=false so that every deprecation is
-# listed rather than the first one stopping it; the summary counts them.
+# The chroot is made once and kept: build-trixie/root (about 1.7 GB), or
+# the folder TABULEIRO_TRIXIE_ROOT names.  One that a stopped run left
+# half-made is made again; packages half-installed are installed again.
+# The build in it (/src/build) is kept too and only rebuilds what changed.
+# It is configured with -Dwerror=true: a deprecation warning fails it.
+#
+# The last lines say "Ok: N" and "Fail: M" for both runs of the tests
+# together, as meson test does for one (a failed build counts as one
+# failure); the status is 0 only if the build and every test passed.
 #
 # Copyright 2026 The Tabuleiro developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,7 +26,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-root=${1:-/work/chroot-trixie}
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null; then
+    exec sudo --preserve-env=TABULEIRO_TRIXIE_ROOT,BUILD_ONLY,TESTS,DEBIAN_MIRROR "$0" "$@"
+  fi
+  echo "$0: the Debian 13 check needs root (debootstrap, chroot, mount), and there is no sudo" >&2
+  exit 2
+fi
+
+root=${TABULEIRO_TRIXIE_ROOT:-$PWD/build-trixie/root}
+packages=(
+  gcc meson ninja-build pkg-config gettext python3 libglib2.0-dev libglib2.0-dev-bin
+  libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils desktop-file-utils appstream
+  shared-mime-info libgtk-4-bin xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi
+  weston libweston-14-dev locales
+)
+
 # the Debian archive apt already uses (its first URIs: or deb line), unless
 # DEBIAN_MIRROR names another
 apt_mirror () {
@@ -25,67 +49,130 @@ apt_mirror () {
     sed -n 's/^deb  *\(\[[^]]*\] *\)\{0,1\}\([^ ]*\).*/\2/p' /etc/apt/sources.list 2>/dev/null
   } | grep -m 1 '/debian/*$' || true   # either file may be missing
 }
-mirror=${DEBIAN_MIRROR:-$(apt_mirror)}
-if [ -z "$mirror" ]; then
-  echo "$0: no Debian archive in apt's sources; set DEBIAN_MIRROR" >&2
-  exit 2
-fi
-packages=(
-  gcc meson ninja-build pkg-config gettext python3 libglib2.0-dev libglib2.0-dev-bin
-  libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils desktop-file-utils appstream
-  shared-mime-info libgtk-4-bin xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi
-)
 
-if [ "$(id -u)" -ne 0 ]; then
-  echo "$0: needs root (debootstrap and chroot)" >&2
-  exit 2
-fi
+# the file systems mounted in the chroot, deepest first
+unmount_all () {
+  findmnt -rn -o TARGET | { grep -F "$root/" || true; } | sort -r | while read -r target; do
+    umount "$target" || umount -l "$target"
+  done
+}
 
-if [ ! -x "$root/usr/bin/apt-get" ]; then
+# one run at a time in a chroot
+mkdir -p "$(dirname "$root")"
+exec 9>"$root.lock"
+flock 9
+trap unmount_all EXIT
+
+# debootstrap, unless a run finished it before
+if [ ! -f "$root/.tabuleiro-debootstrap-done" ]; then
+  mirror=${DEBIAN_MIRROR:-$(apt_mirror)}
+  if [ -z "$mirror" ]; then
+    echo "$0: no Debian archive in apt's sources; set DEBIAN_MIRROR" >&2
+    exit 2
+  fi
   command -v debootstrap >/dev/null ||
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap
-  debootstrap --variant=minbase trixie "$root" "$mirror"
-fi
-cp /etc/resolv.conf "$root/etc/resolv.conf"
-if ! chroot "$root" dpkg-query -W libadwaita-1-dev >/dev/null 2>&1; then
-  chroot "$root" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive chroot "$root" \
-    apt-get install -y -qq --no-install-recommends "${packages[@]}"
+  if [ -e "$root" ]; then
+    echo "Removing the half-made chroot $root"
+    unmount_all
+    rm -rf --one-file-system "$root"
+  fi
+  echo "Making the Debian 13 chroot in $root (debootstrap)"
+  debootstrap --variant=minbase trixie "$root" "$mirror" > "$root.debootstrap.log" 2>&1 ||
+    { tail -n 20 "$root.debootstrap.log"; exit 1; }
+  touch "$root/.tabuleiro-debootstrap-done"
 fi
 
-mounted=()
-cleanup () {
-  for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount "${mounted[i]}" || true; done
+in_chroot () {
+  chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"
 }
-trap cleanup EXIT
+
+# the packages, unless this list is installed already
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+if [ "$(cat "$root/.tabuleiro-packages" 2>/dev/null)" != "${packages[*]}" ]; then
+  echo "Installing the packages in the chroot"
+  rm -f "$root/.tabuleiro-packages"
+  in_chroot dpkg --configure -a
+  in_chroot apt-get update -qq
+  in_chroot env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --no-install-recommends "${packages[@]}" > "$root.apt.log" 2>&1 ||
+    { tail -n 20 "$root.apt.log"; exit 1; }
+  in_chroot apt-get clean
+  echo "${packages[*]}" > "$root/.tabuleiro-packages"
+fi
+
 for fs in proc dev dev/pts; do
-  if ! mountpoint -q "$root/$fs"; then
-    mount --bind "/$fs" "$root/$fs"
-    mounted+=("$root/$fs")
-  fi
+  mountpoint -q "$root/$fs" || mount --bind "/$fs" "$root/$fs"
 done
 
-# the working tree as it is (committed or not), without build directories
-rm -rf "$root/src/tabuleiro"
-mkdir -p "$root/src/tabuleiro"
-git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf - | tar -xf - -C "$root/src/tabuleiro"
+# the working tree as it is (committed or not), without build folders;
+# tar keeps the times of the files, so that the build only redoes what
+# changed, and what is no longer in the tree goes
+src=$root/src/tabuleiro
+mkdir -p "$src"
+# (under sudo git would refuse a tree its user owns; without git, every
+# file but the build folders)
+list_files () {
+  if git -c safe.directory='*' rev-parse --git-dir >/dev/null 2>&1; then
+    git -c safe.directory='*' ls-files -z --cached --others --exclude-standard
+  else
+    find . \( -name 'build*' -o -name .git \) -prune -o -type f -printf '%P\0'
+  fi
+}
+list_files | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done > "$root/src/files"
+tar --null -T "$root/src/files" -cf - | tar -xf - -C "$src"
+(cd "$src" && find . -type f -printf '%P\0') |
+  sort -z | comm -z -23 - <(sort -z "$root/src/files") |
+  (cd "$src" && xargs -0 -r rm -f)
 
+echo "Debian 13: GTK $(in_chroot pkg-config --modversion gtk4)," \
+  "libadwaita $(in_chroot pkg-config --modversion libadwaita-1)," \
+  "GLib $(in_chroot pkg-config --modversion glib-2.0)"
+
+# the build, with deprecations as errors; -k 0 lists every one of them
 log=$root/src/build.log
-chroot "$root" sh -c 'cd /src/tabuleiro &&
-  meson setup build -Dwerror=false >/dev/null &&
-  ninja -C build' > "$log" 2>&1 || { tail -n 40 "$log"; echo "build failed"; exit 1; }
-
-echo "Versions:"
-chroot "$root" pkg-config --modversion gtk4 libadwaita-1 glib-2.0 | paste -sd' ' |
-  awk '{ print "  GTK " $1 ", libadwaita " $2 ", GLib " $3 }'
-deprecations=$(grep -c 'Wdeprecated-declarations' "$log" || true)
-echo "Deprecation warnings: $deprecations"
-grep -A1 'Wdeprecated-declarations' "$log" | grep -o "‘[a-z_A-Z0-9]*’ is deprecated" | sort | uniq -c | sort -rn || true
-other=$(grep -c 'warning:' "$log" || true)
-echo "All warnings: $other"
-
+if in_chroot sh -c 'cd /src &&
+    if [ -f build/build.ninja ]; then meson configure build -Dwerror=true;
+    else meson setup build tabuleiro -Dwerror=true; fi >/dev/null &&
+    ninja -C build -k 0' > "$log" 2>&1; then
+  build_ok=1
+else
+  build_ok=
+fi
+deprecations=$(grep -cE '\[-W(error=)?deprecated-declarations\]' "$log" || true)
+warnings=$(grep -c 'warning:' "$log" || true)
+echo "Deprecation warnings: $deprecations; other warnings: $((warnings - deprecations))"
+grep -A1 -E 'W(error=)?deprecated-declarations' "$log" |
+  grep -o "‘[a-z_A-Z0-9]*’ is deprecated" | sort | uniq -c | sort -rn || true
+if [ -z "$build_ok" ]; then
+  grep -E 'error|warning' "$log" | head -n 40
+  echo "The build against Debian 13's libraries failed ($log)"
+  printf 'Ok:                 0\nFail:               1\n'
+  exit 1
+fi
 [ -n "${BUILD_ONLY:-}" ] && exit 0
-chroot "$root" sh -c "cd /src/tabuleiro && meson test -C build --print-errorlogs ${TESTS:-}" > "$root/src/test.log" 2>&1 || true
-grep -E '^(Ok|Fail|Timeout|Skipped):' "$root/src/test.log"
-grep -E ' (FAIL|TIMEOUT) ' "$root/src/test.log" || true
-! grep -qE '^(Fail|Timeout): *[1-9]' "$root/src/test.log"
+
+# every test on Xvfb, then the UI tests on weston's headless Wayland
+passed=0
+failed=0
+for setup in default wayland; do
+  tlog=$root/src/test-$setup.log
+  # shellcheck disable=SC2086  # TESTS is a list of names
+  in_chroot sh -c "cd /src && meson test -C build $([ $setup = wayland ] && echo --setup wayland) --print-errorlogs ${TESTS:-}" \
+    > "$tlog" 2>&1 || true
+  ok=$(sed -n 's/^Ok: *\([0-9]*\).*/\1/p' "$tlog" | tail -n 1)
+  fail=$(sed -n -E 's/^(Fail|Timeout): *([0-9]+).*/\2/p' "$tlog" | tail -n 2 | awk '{ n += $1 } END { print n + 0 }')
+  if grep -q '^No suitable tests defined' "$tlog"; then
+    ok=0 fail=0         # TESTS named none of this run's
+  elif [ -z "$ok" ]; then
+    tail -n 20 "$tlog"  # no summary: meson itself failed
+    ok=0 fail=1
+  fi
+  grep -E ' (FAIL|TIMEOUT) |^[0-9]+/[0-9]+ .* (ERROR|FAIL|TIMEOUT) ' "$tlog" || true
+  echo "Debian 13, $([ $setup = wayland ] && echo Wayland || echo X11): $ok passed, $fail failed ($tlog)"
+  passed=$((passed + ok))
+  failed=$((failed + fail))
+done
+echo "Debian 13, in all:"
+printf 'Ok:                 %d\nFail:               %d\n' "$passed" "$failed"
+[ "$failed" -eq 0 ]

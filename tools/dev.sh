@@ -22,6 +22,7 @@ PACKAGES=(
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils
   desktop-file-utils appstream-util appstream shared-mime-info libgtk-4-bin
   xvfb xauth dbus dbus-x11 at-spi2-core imagemagick python3-pyatspi xdotool orca
+  weston libweston-10-dev locales debootstrap
 )
 
 install_missing () {
@@ -42,25 +43,44 @@ build () {
   ninja -C build
 }
 
-# meson prints "Ok: N" and "Fail: N" after each run; add them up
+# meson prints "Ok: N" and "Fail: N" after each run; add them up (a run
+# that printed no summary failed)
 passed=0
 failed=0
 count () {
-  local log=$1
-  passed=$((passed + $(sed -n 's/^Ok: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)))
-  failed=$((failed + $(sed -n 's/^Fail: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)))
-  failed=$((failed + $(sed -n 's/^Timeout: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)))
+  local log=$1 ok fail timeout
+  ok=$(sed -n 's/^Ok: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)
+  fail=$(sed -n 's/^Fail: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)
+  timeout=$(sed -n 's/^Timeout: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)
+  [ -n "$ok$fail" ] || fail=1
+  passed=$((passed + ${ok:-0}))
+  failed=$((failed + ${fail:-0} + ${timeout:-0}))
+}
+
+# how long each part of the run took since start, for the summary
+times=()
+lap () {
+  times+=("$1 $((SECONDS - $2)) s")
 }
 
 run_tests () {
-  local status=0 log
+  local status=0 log start
   log=$(mktemp)
 
-  # everything, in the optimised build
+  # everything, in the optimised build, the UI on Xvfb
+  start=$SECONDS
   meson test -C build --print-errorlogs 2>&1 | tee "$log" || status=1
   count "$log"
+  lap "all on X11" $start
+
+  # the UI tests again, on weston's headless Wayland display
+  start=$SECONDS
+  meson test -C build --setup wayland --print-errorlogs 2>&1 | tee "$log" || status=1
+  count "$log"
+  lap "UI on Wayland" $start
 
   # the engine, the players and the save files under AddressSanitizer and UBSan
+  start=$SECONDS
   [ -f build-asan/build.ninja ] ||
     meson setup build-asan -Dui=false -Db_sanitize=address,undefined -Db_lundef=false
   ninja -C build-asan
@@ -68,8 +88,10 @@ run_tests () {
     meson test -C build-asan --suite engine --suite ai --suite io --suite cli \
     --print-errorlogs --timeout-multiplier 4 2>&1 | tee "$log" || status=1
   count "$log"
+  lap "sanitizers" $start
 
   # a short fuzzing run of the save-file loader
+  start=$SECONDS
   if [ -x tests/fuzz/run.sh ]; then
     if tests/fuzz/run.sh 60 > "$log" 2>&1; then
       passed=$((passed + 1)); echo "fuzz: ok"
@@ -77,9 +99,25 @@ run_tests () {
       failed=$((failed + 1)); status=1; tail -n 40 "$log"
     fi
   fi
+  lap "fuzzing" $start
+
+  # the build and every test against Debian 13's GTK 4.18, libadwaita 1.7
+  # and GLib 2.84, in a chroot (root, or sudo)
+  if [ "$(id -u)" -ne 0 ] && ! command -v sudo >/dev/null; then
+    echo "The Debian 13 check needs root or sudo (debootstrap, chroot): it did not run" >&2
+    failed=$((failed + 1)); status=1
+  else
+    start=$SECONDS
+    tools/check-current-gnome.sh 2>&1 | tee "$log" || status=1
+    count "$log"
+    lap "Debian 13" $start
+  fi
   rm -f "$log"
 
   echo
+  local joined
+  joined=$(printf '%s, ' "${times[@]}")
+  echo "time: ${joined%, }"
   echo "tests: $passed passed, $failed failed"
   return $status
 }

@@ -237,10 +237,13 @@ def run(app):
     # 7. F1, the key a user presses for help, opens the game's rules
     press(KEY_F1)
     how = wait_for(lambda: next((w for w in tabuleiro if w is not None and w.name == 'How to Play'), None))
-    title = how and find(how, lambda a: a.getRole() == pyatspi.ROLE_FILLER and a.name == 'AdwWindowTitle')
-    subtitle = title and [label.name for label in find_all(title, lambda a: a.getRole() == pyatspi.ROLE_LABEL, [])]
-    tap(how is not None and subtitle == ['How to Play', '4Mation'],
-        'F1 opens the How to Play page of the game', subtitle)
+    # the header bar comes first: its title and subtitle are the window's
+    # first two labels (found by what they say, not by the name of their
+    # widget's class, which GTK 4.8 gives a generic widget and 4.18 not)
+    labels = how and [label.name for label in find_all(how, lambda a: a.getRole() == pyatspi.ROLE_LABEL, [])]
+    title = labels and labels[:2]
+    tap(how is not None and title == ['How to Play', '4Mation'],
+        'F1 opens the How to Play page of the game', labels and ', '.join(labels[:4]))
 
 
 if __name__ == '__main__':

@@ -18,63 +18,11 @@
 #include "tab-how-to-play-private.h"
 #include "tab-new-game-dialog.h"
 #include "ui-test-common.h"
+#include "ui-test-locale.h"
 
 static GtkApplication *app;
 static TabWindow *window;
-static char *locale_dir;      /* where localedef wrote pt_PT, or NULL */
 static const char *locale_how;
-
-/* ---- The locale ---- */
-
-static gboolean
-build_pt_pt_locale (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *output = NULL;
-  const char *argv[] = { "localedef", "-i", "pt_PT", "-f", "UTF-8", NULL, NULL };
-  int status;
-
-  locale_dir = g_dir_make_tmp ("tabuleiro-locale-XXXXXX", &error);
-  g_assert_no_error (error);
-  output = g_build_filename (locale_dir, "pt_PT.UTF-8", NULL);
-  argv[5] = output;
-  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
-                     NULL, NULL, NULL, NULL, &status, &error) ||
-      !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  g_setenv ("LOCPATH", locale_dir, TRUE);
-  return setlocale (LC_ALL, "") != NULL;
-}
-
-/* LANG=pt_PT.UTF-8 as the user sets it.  Where the machine has not
- * generated that locale, localedef builds it into a temporary folder
- * (LOCPATH); without glibc's locale sources, the C.UTF-8 locale with
- * LANGUAGE=pt still picks the Portuguese messages of this build. */
-static void
-use_portuguese (void)
-{
-  /* to try the other ways on a machine that has pt_PT: "localedef" or "c" */
-  const char *fallback = g_getenv ("TAB_TEST_LOCALE_FALLBACK");
-
-  g_unsetenv ("LC_ALL");
-  g_unsetenv ("LC_MESSAGES");
-  g_unsetenv ("LANGUAGE");
-  g_unsetenv ("LOCPATH");
-  g_setenv ("LANG", "pt_PT.UTF-8", TRUE);
-
-  if (fallback == NULL && setlocale (LC_ALL, "") != NULL)
-    locale_how = "pt_PT.UTF-8, generated on this machine";
-  else if (g_strcmp0 (fallback, "c") != 0 && build_pt_pt_locale ())
-    locale_how = "pt_PT.UTF-8, built with localedef into LOCPATH";
-  else
-    {
-      g_unsetenv ("LOCPATH");
-      g_setenv ("LANG", "C.UTF-8", TRUE);
-      g_setenv ("LANGUAGE", "pt", TRUE);
-      g_assert_nonnull (setlocale (LC_ALL, ""));
-      locale_how = "C.UTF-8 with LANGUAGE=pt";
-    }
-}
 
 /* The app's messages from this build, not from an installed copy */
 static void
@@ -373,33 +321,13 @@ test_turn_in_words (void)
   g_assert_null (ui_find_widget (GTK_WIDGET (window), is_label_with_text, "Goblins played end"));
 }
 
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
-}
-
 int
 main (int argc, char *argv[])
 {
   g_autofree char *data_home = NULL;
   int status;
 
-  use_portuguese ();
+  locale_how = ui_use_portuguese_locale ();
   use_build_translations ();
   data_home = ui_use_private_data_home ("tabuleiro-pt");
 
@@ -421,8 +349,7 @@ main (int argc, char *argv[])
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (app);
-  if (locale_dir != NULL)
-    remove_tree (locale_dir);
-  remove_tree (data_home);
+  ui_remove_portuguese_locale ();
+  ui_remove_tree (data_home);
   return status;
 }

@@ -17,6 +17,7 @@
 #include "tab-games.h"
 #include "tab-green-skull.h"
 #include "tab-splut.h"
+#include "ui-test-locale.h"
 
 /* ---- Playing ---- */
 
@@ -275,8 +276,7 @@ test_switch_to_portuguese (void)
   mo = g_build_filename (dir, "pt", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
   if (!g_file_test (mo, G_FILE_TEST_IS_REGULAR))
     g_error ("%s is missing: the translations were not built", mo);
-  g_setenv ("LANGUAGE", "pt", TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+  g_test_message ("locale: %s", ui_use_portuguese_locale ());
   bindtextdomain (GETTEXT_PACKAGE, dir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   /* textdomain () also drops the messages gettext looked up before */
@@ -340,6 +340,8 @@ test_resign (void)
 int
 main (int argc, char *argv[])
 {
+  int status;
+
   setlocale (LC_ALL, "C.UTF-8");
   g_unsetenv ("LANGUAGE");
   g_test_init (&argc, &argv, NULL);
@@ -354,5 +356,7 @@ main (int argc, char *argv[])
   /* in this order: the Portuguese tests after the switch */
   g_test_add_func ("/turn-words/switch-to-portuguese", test_switch_to_portuguese);
   g_test_add_func ("/turn-words/portuguese", test_portuguese);
-  return g_test_run ();
+  status = g_test_run ();
+  ui_remove_portuguese_locale ();
+  return status;
 }
