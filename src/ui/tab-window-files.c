@@ -220,7 +220,7 @@ show_loaded_game (TabWindow *self, const char *path)
 {
   tab_match_resume (self->match);
   set_file (self, path);
-  gtk_stack_set_visible_child_name (self->stack, "game");
+  _tab_window_show_game_page (self);
   _tab_window_refresh (self);
 }
 
@@ -665,7 +665,7 @@ on_resume_response (GtkWidget *dialog, const char *response, TabWindow *self)
   tab_match_resume (self->match);
   g_clear_object (&self->file);
   self->file = read_autosave_file (data, &self->modified);
-  gtk_stack_set_visible_child_name (self->stack, "game");
+  _tab_window_show_game_page (self);
   _tab_window_refresh (self);
 }
 
