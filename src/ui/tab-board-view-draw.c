@@ -534,10 +534,12 @@ draw_hint_arrow (TabBoardView *self, cairo_t *cr, int hint_from, int hint_to, co
 }
 
 /* The destinations of the selected piece (or the cells to place on), the
- * hint, and where a Rock would land */
+ * hint, and where a Rock would land, alpha times as opaque */
 static void
-draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *palette, double alpha)
 {
+  TabPalette faded = *palette;
+  const TabPalette *p = &faded;
   const TabBoardGeometry *geom = &self->geom;
   double size = geom->cell;
   gboolean show_targets = self->show_legal && self->interactive;
@@ -545,6 +547,9 @@ draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
   guint n_landings = 0;
   int hint_from, hint_to;
 
+  /* fading in with the pieces (the empty cells to play on, at the start
+   * of a placement game) */
+  fade_palette (&faded, alpha);
   tab_board_state_get_hint (self->state, &hint_from, &hint_to);
 
   for (guint cell = 0; cell < geom->n_cells; cell++)
@@ -670,7 +675,7 @@ _tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   /* the destinations belong to the current position: not over the board
    * of an earlier action of the turn on show */
   if (shown == pos)
-    draw_targets (self, cr, &p);
+    draw_targets (self, cr, &p, self->entry_tick != 0 ? ease_out (self->entry_t) : 1);
 
   if (gtk_widget_has_visible_focus (widget) && tab_board_geometry_cell_exists (geom, cursor))
     {
