@@ -8,6 +8,9 @@
 #include "config.h"
 
 #include <math.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "tab-board-coordinates.h"
 #include "tab-board-paint.h"
@@ -150,6 +153,18 @@ _tab_board_view_end_entry (TabBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Each frame of the cairo renderer paints the board into an image of
+ * the widget's size; glibc keeps in its heap what those freed (some
+ * 3 MiB): give it back once the last frame is painted */
+static gboolean
+trim_heap (gpointer user_data)
+{
+#ifdef __GLIBC__
+  malloc_trim (0);
+#endif
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 on_entry_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 {
@@ -163,6 +178,8 @@ on_entry_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   if (self->entry_t >= 1.0 || !animations_enabled (self))
     {
       self->entry_tick = 0;
+      /* after this frame's paint (GDK_PRIORITY_REDRAW) */
+      g_idle_add_full (G_PRIORITY_LOW, trim_heap, NULL, NULL);
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
