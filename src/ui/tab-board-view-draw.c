@@ -8,6 +8,9 @@
 #include "config.h"
 
 #include <math.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "tab-board-coordinates.h"
 #include "tab-board-paint.h"
@@ -15,13 +18,20 @@
 
 /* ---- Showing the actions played ---- */
 
+/* GTK's gtk-enable-animations and the app's "animations" setting */
 static gboolean
-animations_enabled (TabBoardView *self)
+animations_wanted (TabBoardView *self)
 {
   gboolean enabled = TRUE;
 
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  return enabled && self->animations && gtk_widget_get_mapped (GTK_WIDGET (self));
+  return enabled && self->animations;
+}
+
+static gboolean
+animations_enabled (TabBoardView *self)
+{
+  return animations_wanted (self) && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
 /* The pieces an action played from pos moves: the piece itself, and
@@ -107,6 +117,9 @@ _tab_board_view_start_animation (TabBoardView *self)
 
   self->batch_first = -1;
   _tab_board_view_stop_animation (self);
+  /* a move played: the pieces are where they belong from now on */
+  if (first >= 0)
+    _tab_board_view_end_entry (self);
   if (first < 0 || self->game == NULL || !animations_enabled (self))
     return;
   self->anim_action = first - 1;
@@ -119,6 +132,94 @@ _tab_board_view_start_animation (TabBoardView *self)
   self->anim_start = 0;
   self->anim_t = 0;
   self->anim_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_anim_tick, NULL, NULL);
+}
+
+/* ---- A game shown from the chooser ----
+ *
+ * Instead of a page transition (a GtkStack crossfade draws both pages
+ * into window-sized offscreen images, which the cairo renderer keeps in
+ * its upload pool), only the pieces move: they fade in and settle onto
+ * the board.  The alpha goes into the colours they are painted with, so
+ * nothing is drawn offscreen (docs/performance.md). */
+
+#define ENTRY_US (250 * 1000)
+
+void
+_tab_board_view_end_entry (TabBoardView *self)
+{
+  if (self->entry_tick == 0)
+    return;
+  gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->entry_tick);
+  self->entry_tick = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Each frame of the cairo renderer paints the board into an image of
+ * the widget's size; glibc keeps in its heap what those freed (some
+ * 3 MiB): give it back once the last frame is painted */
+static gboolean
+trim_heap (gpointer user_data)
+{
+#ifdef __GLIBC__
+  malloc_trim (0);
+#endif
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+on_entry_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  TabBoardView *self = TAB_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+
+  gtk_widget_queue_draw (widget);
+  if (self->entry_start == 0)
+    self->entry_start = now;
+  self->entry_t = MIN (1.0, (double) (now - self->entry_start) / ENTRY_US);
+  if (self->entry_t >= 1.0 || !animations_enabled (self))
+    {
+      self->entry_tick = 0;
+      /* after this frame's paint (GDK_PRIORITY_REDRAW) */
+      g_idle_add_full (G_PRIORITY_LOW, trim_heap, NULL, NULL);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+void
+tab_board_view_animate_entry (TabBoardView *self)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+
+  _tab_board_view_end_entry (self);
+  if (self->game == NULL || !animations_wanted (self))
+    return;
+  /* the first frame starts the clock, as for the slides */
+  self->entry_start = 0;
+  self->entry_t = 0;
+  self->entry_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_entry_tick, NULL, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+double
+tab_board_view_get_entry_progress (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), -1);
+  return self->entry_tick != 0 ? self->entry_t : -1;
+}
+
+/* Every colour of the palette, alpha times as opaque */
+static void
+fade_palette (TabPalette *p, double alpha)
+{
+  /* the colours come first in TabPalette, one after the other */
+  GdkRGBA *colors = &p->board;
+  guint n = G_STRUCT_OFFSET (TabPalette, line_scale) / sizeof (GdkRGBA);
+
+  G_STATIC_ASSERT (G_STRUCT_OFFSET (TabPalette, board) == 0);
+  G_STATIC_ASSERT (G_STRUCT_OFFSET (TabPalette, line_scale) % sizeof (GdkRGBA) == 0);
+  for (guint i = 0; i < n; i++)
+    colors[i].alpha *= (float) alpha;
 }
 
 /* ---- Drawing ---- */
@@ -341,6 +442,21 @@ draw_pieces (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabP
   draw_moving_pieces (self, cr, pos, p);
 }
 
+/* The pieces of a game just shown: fading in as they come down onto
+ * their cells from a quarter of a cell above */
+static void
+draw_entering (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabPalette *p)
+{
+  double t = ease_out (self->entry_t);
+  TabPalette faded = *p;
+
+  fade_palette (&faded, t);
+  cairo_save (cr);
+  cairo_translate (cr, 0, -(1 - t) * self->geom.cell * 0.25);
+  draw_pieces (self, cr, pos, &faded);
+  cairo_restore (cr);
+}
+
 int
 _tab_board_view_landing (const TabPosition *pos, TabAction action)
 {
@@ -436,10 +552,12 @@ draw_hint_arrow (TabBoardView *self, cairo_t *cr, int hint_from, int hint_to, co
 }
 
 /* The destinations of the selected piece (or the cells to place on), the
- * hint, and where a Rock would land */
+ * hint, and where a Rock would land, alpha times as opaque */
 static void
-draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
+draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *palette, double alpha)
 {
+  TabPalette faded = *palette;
+  const TabPalette *p = &faded;
   const TabBoardGeometry *geom = &self->geom;
   double size = geom->cell;
   gboolean show_targets = self->show_legal && self->interactive;
@@ -447,6 +565,9 @@ draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *p)
   guint n_landings = 0;
   int hint_from, hint_to;
 
+  /* fading in with the pieces (the empty cells to play on, at the start
+   * of a placement game) */
+  fade_palette (&faded, alpha);
   tab_board_state_get_hint (self->state, &hint_from, &hint_to);
 
   for (guint cell = 0; cell < geom->n_cells; cell++)
@@ -563,13 +684,16 @@ _tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   else
     draw_squares (self, cr, &p);
   draw_highlights (self, cr, shown, &p);
-  draw_pieces (self, cr, shown, &p);
+  if (self->entry_tick != 0)
+    draw_entering (self, cr, shown, &p);
+  else
+    draw_pieces (self, cr, shown, &p);
   if (self->show_last_move && self->anim_action < 0)
     draw_removed (self, cr, shown, &p);
   /* the destinations belong to the current position: not over the board
    * of an earlier action of the turn on show */
   if (shown == pos)
-    draw_targets (self, cr, &p);
+    draw_targets (self, cr, &p, self->entry_tick != 0 ? ease_out (self->entry_t) : 1);
 
   if (gtk_widget_has_visible_focus (widget) && tab_board_geometry_cell_exists (geom, cursor))
     {

@@ -128,6 +128,7 @@ tab_board_view_activate_cell (TabBoardView *self, guint cell)
   if (!self->interactive || self->game == NULL || !tab_board_geometry_cell_exists (&self->geom, target))
     return FALSE;
 
+  _tab_board_view_end_entry (self);
   _tab_board_view_close_choices (self);
   actions = g_array_new (FALSE, FALSE, sizeof (TabAction));
   click = tab_board_state_click (self->state, target, actions);

@@ -67,6 +67,12 @@ struct _TabBoardView
   Slide             slides[MAX_SLIDES];
   guint             n_slides;
   guint             anim_tick;
+
+  /* A game just shown from the chooser: its pieces fade in and settle
+   * onto the board (drawing only, a click ends it) */
+  guint             entry_tick;
+  gint64            entry_start;  /* frame time it began, µs; 0 before the first frame */
+  double            entry_t;      /* its progress, 0 → 1 */
 };
 
 /* tab-board-view.c */
@@ -88,6 +94,7 @@ void           _tab_board_view_snapshot      (GtkWidget         *widget,
                                               GtkSnapshot       *snapshot);
 void           _tab_board_view_start_animation (TabBoardView    *self);
 void           _tab_board_view_stop_animation  (TabBoardView    *self);
+void           _tab_board_view_end_entry       (TabBoardView    *self);
 /* where action sends a piece not its own (a Rock), or TAB_NO_CELL */
 int            _tab_board_view_landing       (const TabPosition *pos,
                                               TabAction          action);
@@ -106,6 +113,9 @@ guint      tab_board_view_get_last_turn_cells (TabBoardView *self,
 void       tab_board_view_get_hint           (TabBoardView *self,
                                               int          *from,
                                               int          *to);
+/* how far the pieces of a game just shown have faded in (0 → 1), or -1
+ * when they are not fading in */
+double     tab_board_view_get_entry_progress (TabBoardView *self);
 /* the position on the board (an earlier one while browsing) */
 const TabPosition *tab_board_view_get_position (TabBoardView *self);
 /* whether clicks play (a person is to move) */

@@ -51,6 +51,10 @@ void       tab_board_view_set_step_pause     (TabBoardView *self,
 /* whether a move or a placement is being animated (drawing only: the
  * board already takes clicks on the new position) */
 gboolean   tab_board_view_is_animating       (TabBoardView *self);
+/* A game is shown from the chooser: its pieces fade in and settle onto
+ * the board (250 ms, when animations are on).  Drawing only: the board
+ * takes clicks at once, and a click, or a move played, ends it. */
+void       tab_board_view_animate_entry      (TabBoardView *self);
 /* an action shown as a hint; cleared when the game changes */
 void       tab_board_view_show_hint          (TabBoardView *self,
                                               TabAction     action);

@@ -220,7 +220,7 @@ show_loaded_game (TabWindow *self, const char *path)
 {
   tab_match_resume (self->match);
   set_file (self, path);
-  gtk_stack_set_visible_child_name (self->stack, "game");
+  _tab_window_show_game_page (self);
   _tab_window_refresh (self);
   _tab_window_focus_board (self);
   /* Translators: for screen readers, once a saved game is on the board */
@@ -668,7 +668,7 @@ on_resume_response (GtkWidget *dialog, const char *response, TabWindow *self)
   tab_match_resume (self->match);
   g_clear_object (&self->file);
   self->file = read_autosave_file (data, &self->modified);
-  gtk_stack_set_visible_child_name (self->stack, "game");
+  _tab_window_show_game_page (self);
   _tab_window_refresh (self);
   _tab_window_focus_board (self);
   /* Translators: for screen readers, once the last game is on the board */

@@ -76,6 +76,9 @@ struct _TabWindow
 void        _tab_window_show_toast            (TabWindow     *self,
                                                const char    *message);
 void        _tab_window_refresh               (TabWindow     *self);
+/* the game page, the board's pieces coming in (from the chooser, or a
+ * new game over the last) */
+void        _tab_window_show_game_page        (TabWindow     *self);
 void        _tab_window_show_new_game_dialog  (TabWindow     *self,
                                                const char    *game_id);
 

@@ -296,6 +296,16 @@ on_move_activated (TabWindow *self, guint n_actions)
   _tab_window_browse (self, (int) n_actions);
 }
 
+/* No page transition (its window-sized offscreen images are what the
+ * cairo renderer keeps, docs/performance.md): the board's pieces come in
+ * by themselves */
+void
+_tab_window_show_game_page (TabWindow *self)
+{
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  tab_board_view_animate_entry (self->board_view);
+}
+
 gboolean
 tab_window_start_game (TabWindow         *self,
                        const TabRules    *rules,
@@ -316,7 +326,7 @@ tab_window_start_game (TabWindow         *self,
   tab_match_resume (self->match);
   g_clear_object (&self->file);
   self->modified = FALSE;
-  gtk_stack_set_visible_child_name (self->stack, "game");
+  _tab_window_show_game_page (self);
   _tab_window_refresh (self);
   _tab_window_focus_board (self);
   return TRUE;

@@ -2,6 +2,8 @@
  * slides and a turn of several actions is shown action by action, the
  * animation ends by itself, is never drawn when animations are off, is
  * dropped by an undo or a new game, and never holds up a click; the
+ * pieces of a game shown from the chooser fade in, unless animations are
+ * off, and a click plays through them; the
  * destinations are marked as captures only where something is taken
  *
  * Copyright 2026 The Tabuleiro developers
@@ -161,6 +163,76 @@ test_animations_off (void)
   wait_for_animation_end (g_get_monotonic_time ());
 }
 
+/* ---- A game shown from the chooser: its pieces fade in ---- */
+
+/* 250 ms: the lower bound leaves room for rounding */
+#define ENTRY_MIN_MS 220
+
+typedef struct
+{
+  double last;        /* the progress last seen */
+  guint  n_between;   /* how often it was seen strictly between 0 and 1 */
+} EntrySeen;
+
+static gboolean
+entry_over (gpointer data)
+{
+  EntrySeen *seen = data;
+  double t = tab_board_view_get_entry_progress (board);
+
+  if (t >= 0)
+    {
+      /* it only goes forward */
+      g_assert_cmpfloat (t, >=, seen->last);
+      seen->last = t;
+      if (t > 0 && t < 1)
+        seen->n_between++;
+    }
+  return t < 0;
+}
+
+/* The frames tick it from 0 to 1 in about 250 ms, then it ends by itself;
+ * the game on the board is not held up (no move is being animated) */
+static void
+test_entry_fades_in (void)
+{
+  EntrySeen seen = { 0, 0 };
+  gint64 started;
+
+  show_game ("fourmation", "");
+  started = g_get_monotonic_time ();
+  tab_board_view_animate_entry (board);
+  g_assert_cmpfloat (tab_board_view_get_entry_progress (board), ==, 0);
+  g_assert_false (tab_board_view_is_animating (board));
+  g_assert_true (ui_wait_until (entry_over, &seen, WAIT_MS));
+  g_assert_cmpint ((g_get_monotonic_time () - started) / 1000, >=, ENTRY_MIN_MS);
+  g_assert_cmpuint (seen.n_between, >, 0);
+}
+
+/* Neither the system setting off nor the app's own setting off fades */
+static void
+test_entry_off (void)
+{
+  show_game ("apart", "");
+  set_system_animations (FALSE);
+  tab_board_view_animate_entry (board);
+  g_assert_cmpfloat (tab_board_view_get_entry_progress (board), ==, -1);
+  set_system_animations (TRUE);
+
+  g_object_set (board, "animations", FALSE, NULL);
+  tab_board_view_animate_entry (board);
+  g_assert_cmpfloat (tab_board_view_get_entry_progress (board), ==, -1);
+  g_object_set (board, "animations", TRUE, NULL);
+
+  tab_board_view_animate_entry (board);
+  g_assert_cmpfloat (tab_board_view_get_entry_progress (board), >=, 0);
+  tab_board_view_animate_entry (board);   /* again: starts over */
+  g_assert_cmpfloat (tab_board_view_get_entry_progress (board), ==, 0);
+  show_game ("apart", "");
+  g_assert_cmpfloat (tab_board_view_get_entry_progress (board), ==, 0);
+  g_assert_true (ui_wait_until (entry_over, &(EntrySeen) { 0, 0 }, WAIT_MS));
+}
+
 static void
 on_action_chosen (TabBoardView *view, guint action, gpointer user_data)
 {
@@ -188,6 +260,37 @@ test_clicks_not_held_up (void)
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 2);
   g_assert_cmpstr (tab_game_get_token (game, 1), ==, "b8-b6");
   g_assert_true (tab_board_view_is_animating (board));
+  wait_for_animation_end (g_get_monotonic_time ());
+  tab_board_view_set_interactive (board, FALSE);
+}
+
+/* A click while the pieces fade in selects at once and ends the fade;
+ * the second plays the move, which slides */
+static void
+test_entry_click_plays (void)
+{
+  TabGame *game = show_game ("apart", "");
+  int from, to;
+
+  tab_board_view_set_interactive (board, TRUE);
+  tab_board_view_animate_entry (board);
+  g_assert_cmpfloat (tab_board_view_get_entry_progress (board), ==, 0);
+  cells_of (game, "b1-b3", &from, &to);
+  g_assert_true (tab_board_view_activate_cell (board, (guint) from));
+  g_assert_cmpint (tab_board_view_get_selected (board), ==, from);
+  g_assert_cmpfloat (tab_board_view_get_entry_progress (board), ==, -1);
+  g_assert_true (tab_board_view_activate_cell (board, (guint) to));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 1);
+  g_assert_cmpstr (tab_game_get_token (game, 0), ==, "b1-b3");
+  g_assert_true (tab_board_view_is_animating (board));
+
+  /* a placement in one click, its fade ended by the move played */
+  game = show_game ("fourmation", "");
+  tab_board_view_animate_entry (board);
+  cells_of (game, "d4", &from, &to);
+  g_assert_true (tab_board_view_activate_cell (board, (guint) to));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 1);
+  g_assert_cmpfloat (tab_board_view_get_entry_progress (board), ==, -1);
   wait_for_animation_end (g_get_monotonic_time ());
   tab_board_view_set_interactive (board, FALSE);
 }
@@ -284,6 +387,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/board-view/animation/undo-and-new-game-drop-it", test_undo_and_new_game_drop_it);
   g_test_add_func ("/board-view/animation/off", test_animations_off);
   g_test_add_func ("/board-view/animation/clicks-not-held-up", test_clicks_not_held_up);
+  g_test_add_func ("/board-view/entry/fades-in", test_entry_fades_in);
+  g_test_add_func ("/board-view/entry/off", test_entry_off);
+  g_test_add_func ("/board-view/entry/click-plays", test_entry_click_plays);
   g_test_add_func ("/board-view/targets/capture-marks", test_capture_marks);
   g_test_add_func ("/board-view/words/generic", test_generic_words);
 

@@ -1,7 +1,7 @@
 /* test-window.c: the app under Xvfb: the window opens, a 4Mation game
- * starts through the New Game dialog and is played through the board
- * view and the window's actions; How to Play opens from F1, the menu and
- * the chooser's buttons
+ * starts through the New Game dialog (its pieces fade in) and is played
+ * through the board view and the window's actions; How to Play opens
+ * from F1, the menu and the chooser's buttons
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -53,6 +53,8 @@ test_new_game_dialog (void)
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 2), ==, 1);
 
   ui_start_new_game (dialog);
+  /* the game page shows at once, its pieces coming in on the board */
+  g_assert_cmpfloat (tab_board_view_get_entry_progress (TAB_BOARD_VIEW (tab_window_get_board_view (window))), >=, 0);
   ui_spin (50);
   g_assert_null (ui_find_new_game_dialog ());
 
