@@ -218,6 +218,10 @@ def run(orca, save_file):
     tap(focus_window('^Open Game$'), 'the Open dialog is shown')
     xdotool('type', '--delay', '40', save_file)
     key('Return')
+    # GTK 4.8's location entry may take the first Return for its
+    # completion of the name typed: Return again while the dialog stays
+    if wait_for(lambda: not windows('^Open Game$'), timeout=5) is None:
+        key('Return')
     focus_window('^4Mation')
     board = orca.wait_said(r'4Mation board, 7 by 7')
     # "Game opened. Blue (computer) to move.", unless the computer's turn
@@ -232,15 +236,15 @@ def run(orca, save_file):
 
     # 5. a new game against the computer (the dialog's defaults: Blue for
     # the person, Pink for the computer); Home, Return places a cube on a1.
-    # The game opened has changed since: the app asks first (Discard).
+    # The game opened has changed since: Start asks first (Discard).
     orca.set_mark()
     key('ctrl+n')
-    asked = wait_for(lambda: 'dialog' if windows('^New Game$') else
+    focus_window('^New Game$')
+    key('Return')
+    asked = wait_for(lambda: 'board' if any('4Mation board' in line for line in orca.spoken()) else
                      'question' if any('Save the Game?' in line for line in orca.spoken()) else None)
     if asked == 'question':
         key('alt+d')
-    focus_window('^New Game$')
-    key('Return')
     focus_window('^4Mation$')
     tap(orca.wait_said(r'4Mation board, 7 by 7') is not None, 'a new game: the board has the focus',
         '\n'.join(orca.spoken()))
