@@ -39,7 +39,7 @@ packages=(
   gcc meson ninja-build pkg-config gettext python3 libglib2.0-dev libglib2.0-dev-bin
   libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils desktop-file-utils appstream
   shared-mime-info libgtk-4-bin xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi
-  weston libweston-14-dev locales
+  weston libweston-14-dev locales xdotool orca
 )
 
 # the Debian archive apt already uses (its first URIs: or deb line), unless

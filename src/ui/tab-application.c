@@ -174,22 +174,39 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 
 /* The shortcuts window is built when it is first asked for, not with
  * every window (GtkApplication builds gtk/help-overlay.ui as a window
- * opens, before it maps: the resource is under ui/ so that it does not) */
+ * opens, before it maps: the resource is under ui/ so that it does not).
+ * The game window keeps it under this key, not as its "help overlay",
+ * whose functions GTK 4.18 deprecates */
+#define SHORTCUTS_WINDOW_KEY "tab-shortcuts-window"
+
+static void
+forget_shortcuts_window (GtkWindow *window)
+{
+  g_object_set_data (G_OBJECT (window), SHORTCUTS_WINDOW_KEY, NULL);
+}
+
 static void
 show_help_overlay (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
-  GtkApplicationWindow *window = user_data;
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+  GtkWindow *window = user_data;
+  GtkWindow *overlay = g_object_get_data (G_OBJECT (window), SHORTCUTS_WINDOW_KEY);
 
   if (overlay == NULL)
     {
       g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/help-overlay.ui");
 
-      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      /* the window keeps it (hidden when closed) and makes it modal to itself */
-      gtk_application_window_set_help_overlay (window, overlay);
+      /* a toplevel: GTK keeps it until it is destroyed, with the game
+       * window at the latest; closed, it only hides */
+      overlay = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_window_set_transient_for (overlay, window);
+      gtk_window_set_modal (overlay, TRUE);
+      gtk_window_set_hide_on_close (overlay, TRUE);
+      gtk_window_set_destroy_with_parent (overlay, TRUE);
+      g_object_set_data (G_OBJECT (window), SHORTCUTS_WINDOW_KEY, overlay);
+      g_signal_connect_object (overlay, "destroy", G_CALLBACK (forget_shortcuts_window),
+                               window, G_CONNECT_SWAPPED);
     }
-  gtk_window_present (GTK_WINDOW (overlay));
+  gtk_window_present (overlay);
 }
 
 /* win.show-help-overlay, which GtkApplicationWindow leaves to us when it
