@@ -35,11 +35,14 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 root=${TABULEIRO_TRIXIE_ROOT:-$PWD/build-trixie/root}
+# (no orca: the Orca test runs against Debian 12's Orca 43 only; Debian
+# 13's Orca 47 said "Screen reader on." and nothing of the app in a first
+# try, not yet looked into)
 packages=(
   gcc meson ninja-build pkg-config gettext python3 libglib2.0-dev libglib2.0-dev-bin
   libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils desktop-file-utils appstream
   shared-mime-info libgtk-4-bin xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi
-  weston libweston-14-dev locales xdotool orca
+  weston libweston-14-dev locales xdotool
 )
 
 # the Debian archive apt already uses (its first URIs: or deb line), unless
