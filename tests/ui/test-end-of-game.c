@@ -446,12 +446,7 @@ test_resign_splut_four (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *tmpdir = NULL;
-  int status;
-
-  tmpdir = ui_use_private_data_home ("tabuleiro-end-of-game");
-  gtk_test_init (&argc, &argv, NULL);
-  window = ui_start_app (&app);
+  window = ui_test_init (&argc, &argv, &app, NULL);
 
   g_test_add_func ("/end-of-game/words-against-the-computer", test_words_against_the_computer);
   g_test_add_func ("/end-of-game/words-several-people", test_words_several_people);
@@ -459,8 +454,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/end-of-game/play-again-keeps-settings", test_play_again_keeps_settings);
   g_test_add_func ("/end-of-game/resign-two-seats", test_resign_two_seats);
   g_test_add_func ("/end-of-game/resign-splut-four", test_resign_splut_four);
-  status = g_test_run ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_object_unref (app);
-  return status;
+
+  return ui_test_run (app, window);
 }

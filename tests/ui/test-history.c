@@ -38,12 +38,6 @@ board (void)
   return TAB_BOARD_VIEW (tab_window_get_board_view (window));
 }
 
-static gboolean
-has_n_actions (gpointer data)
-{
-  return tab_game_get_n_actions (game ()) == GPOINTER_TO_UINT (data);
-}
-
 static guint
 piece_on_board (guint cell)
 {
@@ -88,11 +82,11 @@ start_game (void)
   g_assert_true (tab_window_start_game (window, rules, &options, levels, &error));
   g_assert_no_error (error);
   g_assert_true (tab_board_view_activate_cell (board (), CELL (2, 2)));
-  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (2), 5000));
+  g_assert_true (ui_wait_for_n_actions (window, 2, 5000));
   legal = tab_position_legal_tokens (tab_game_get_position (game ()));
   g_assert_true (tab_match_play (match (), ui_parse (game (), legal[0]), &error));
   g_assert_no_error (error);
-  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (4), 5000));
+  g_assert_true (ui_wait_for_n_actions (window, 4, 5000));
   ui_spin (20);
 }
 
@@ -181,7 +175,7 @@ test_computer_waits (void)
   g_assert_cmpuint (tab_game_get_n_actions (game ()), ==, 5);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.history-last", NULL);
-  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (6), 5000));
+  g_assert_true (ui_wait_for_n_actions (window, 6, 5000));
 }
 
 /* A move on an earlier position asks; Cancel keeps everything, Play On
@@ -224,7 +218,7 @@ test_play_on_from_earlier (void)
   ui_spin (20);
   g_assert_cmpint (tab_board_view_get_shown (board ()), ==, -1);
   g_assert_false (tab_match_get_held (match ()));
-  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (4), 5000));
+  g_assert_true (ui_wait_for_n_actions (window, 4, 5000));
   g_assert_cmpint (cell_of_action (2), ==, (int) target);
   g_assert_false (tab_game_can_redo (game ()));
 }
@@ -370,12 +364,7 @@ test_hints (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *tmpdir = NULL;
-  int status;
-
-  tmpdir = ui_use_private_data_home ("tabuleiro-history");
-  gtk_test_init (&argc, &argv, NULL);
-  window = ui_start_app (&app);
+  window = ui_test_init (&argc, &argv, &app, NULL);
 
   g_test_add_func ("/history/shows-the-position", test_browse_shows_the_position);
   g_test_add_func ("/history/computer-waits", test_computer_waits);
@@ -383,8 +372,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/history/last-turn-highlighted", test_last_turn_highlighted);
   g_test_add_func ("/history/result-after-last-step", test_result_after_last_step);
   g_test_add_func ("/hints/end-and-move", test_hints);
-  status = g_test_run ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_object_unref (app);
-  return status;
+
+  return ui_test_run (app, window);
 }

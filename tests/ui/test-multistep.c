@@ -312,19 +312,12 @@ test_end_turn_hint (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *tmpdir = NULL;
-  int status;
-
-  tmpdir = ui_use_private_data_home ("tabuleiro-multistep");
-  gtk_test_init (&argc, &argv, NULL);
-  window = ui_start_app (&app);
+  window = ui_test_init (&argc, &argv, &app, NULL);
 
   g_test_add_func ("/multistep/apart-jump-chain", test_apart_jump_chain);
   g_test_add_func ("/multistep/freedom-pass", test_freedom_pass);
   g_test_add_func ("/hints/pass", test_pass_hint);
   g_test_add_func ("/hints/end-turn", test_end_turn_hint);
-  status = g_test_run ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_object_unref (app);
-  return status;
+
+  return ui_test_run (app, window);
 }

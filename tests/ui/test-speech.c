@@ -40,12 +40,6 @@ board (void)
   return TAB_BOARD_VIEW (tab_window_get_board_view (window));
 }
 
-static gboolean
-has_n_actions (gpointer data)
-{
-  return tab_game_get_n_actions (game ()) == GPOINTER_TO_UINT (data);
-}
-
 static const char *
 announced (void)
 {
@@ -84,7 +78,7 @@ test_reply_and_undo (void)
   start ("fourmation", 5, 2, levels);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board ()));
   g_assert_true (tab_board_view_activate_cell (board (), CELL (2, 2)));
-  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (2), 5000));
+  g_assert_true (ui_wait_for_n_actions (window, 2, 5000));
   g_assert_true (ui_wait_until (announced_matches,
                                 "^Pink placed a cube on [a-e][1-5]\\. Your turn: Blue\\.$", 5000));
 
@@ -110,7 +104,7 @@ test_refused_and_edge (void)
 
   start ("fourmation", 5, 2, levels);
   g_assert_true (tab_board_view_activate_cell (board (), CELL (0, 0)));
-  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (1), 5000));
+  g_assert_true (ui_wait_for_n_actions (window, 1, 5000));
   /* another person plays Pink: whose turn it is, once the cube is shown */
   g_assert_true (ui_wait_until (announced_matches, "^Your turn: Pink\\.$", 5000));
 
@@ -201,7 +195,7 @@ test_names (void)
   start ("fourmation", 5, 2, levels);
   title = g_strdup (gtk_window_get_title (GTK_WINDOW (window)));
   g_assert_true (tab_board_view_activate_cell (board (), CELL (3, 3)));
-  g_assert_true (ui_wait_until (has_n_actions, GUINT_TO_POINTER (1), 5000));
+  g_assert_true (ui_wait_for_n_actions (window, 1, 5000));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, title);
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Not saved");
 }
@@ -209,20 +203,13 @@ test_names (void)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *tmpdir = NULL;
-  int status;
-
-  tmpdir = ui_use_private_data_home ("tabuleiro-speech");
-  gtk_test_init (&argc, &argv, NULL);
-  window = ui_start_app (&app);
+  window = ui_test_init (&argc, &argv, &app, NULL);
 
   g_test_add_func ("/speech/reply-and-undo", test_reply_and_undo);
   g_test_add_func ("/speech/refused-and-edge", test_refused_and_edge);
   g_test_add_func ("/speech/splut-turns", test_splut_turns);
   g_test_add_func ("/speech/focus-on-board", test_focus_on_board);
   g_test_add_func ("/speech/names", test_names);
-  status = g_test_run ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_object_unref (app);
-  return status;
+
+  return ui_test_run (app, window);
 }
