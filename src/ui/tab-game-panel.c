@@ -408,16 +408,11 @@ refresh_last_move (TabGamePanel *self)
   if (n > 0)
     {
       guint turn = tab_game_get_action_turn (self->game, n - 1);
-      g_autofree TabAction *actions = NULL;
 
       while (first > 0 && tab_game_get_action_turn (self->game, first - 1) == turn)
         first--;
-      actions = g_new (TabAction, n - first);
-      for (guint i = first; i < n; i++)
-        actions[i - first] = tab_game_get_action (self->game, i);
       /* without the result: the result card says it */
-      text = tab_game_ui_describe_turn (tab_game_get_position_at (self->game, first),
-                                        actions, n - first);
+      text = tab_game_ui_describe_game_actions (self->game, first, n, FALSE);
     }
   gtk_label_set_text (self->last_move_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->last_move_label), text != NULL);

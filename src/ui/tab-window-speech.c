@@ -31,20 +31,6 @@ add_sentence (GString *text, const char *sentence)
   g_string_append (text, sentence);
 }
 
-/* the actions [first, end) of the game in words, from the position before
- * them; with the result when with_result and they ended the game */
-static char *
-describe_actions (TabGame *game, guint first, guint end, gboolean with_result)
-{
-  g_autofree TabAction *actions = g_new (TabAction, end - first);
-  const TabPosition *before = tab_game_get_position_at (game, first);
-
-  for (guint i = first; i < end; i++)
-    actions[i - first] = tab_game_get_action (game, i);
-  return with_result ? tab_game_ui_describe_turn_played (before, actions, end - first)
-                     : tab_game_ui_describe_turn (before, actions, end - first);
-}
-
 /* whose turn it is: "Your turn: South, 3 steps left." for a person,
  * "North (computer) to move." for the computer; mid_turn: what is left
  * of a person's turn alone ("2 steps left.") */
@@ -183,7 +169,7 @@ _tab_window_speak_played (TabWindow *self)
         break;
       if (!tab_match_is_person (self->match, seat))
         {
-          g_autofree char *words = describe_actions (self->game, first, end, TRUE);
+          g_autofree char *words = tab_game_ui_describe_game_actions (self->game, first, end, TRUE);
 
           add_sentence (text, words);
         }
@@ -224,7 +210,7 @@ _tab_window_undo (TabWindow *self)
       guint first = tab_game_previous_turn_boundary (self->game, end);
 
       turns[n_turns].first = first;
-      turns[n_turns].words = describe_actions (self->game, first, end, FALSE);
+      turns[n_turns].words = tab_game_ui_describe_game_actions (self->game, first, end, FALSE);
       n_turns++;
       end = first;
     }
@@ -267,7 +253,7 @@ _tab_window_redo (TabWindow *self)
       g_autofree char *words = NULL;
 
       end = MIN (tab_game_next_turn_boundary (self->game, first), n);
-      words = describe_actions (self->game, first, end, end == n);
+      words = tab_game_ui_describe_game_actions (self->game, first, end, end == n);
       add_sentence (redone, words);
     }
   if (redone->len > 0)

@@ -236,3 +236,15 @@ tab_game_ui_describe_turn_played (const TabPosition *before, const TabAction *ac
   append_result (&after, out);
   return g_string_free (out, FALSE);
 }
+
+char *
+tab_game_ui_describe_game_actions (TabGame *game, guint first, guint end, gboolean with_result)
+{
+  g_autofree TabAction *actions = g_new (TabAction, end - first);
+  const TabPosition *before = tab_game_get_position_at (game, first);
+
+  for (guint i = first; i < end; i++)
+    actions[i - first] = tab_game_get_action (game, i);
+  return with_result ? tab_game_ui_describe_turn_played (before, actions, end - first)
+                     : tab_game_ui_describe_turn (before, actions, end - first);
+}

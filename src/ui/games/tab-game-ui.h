@@ -16,6 +16,7 @@
 
 #include "tab-board-geometry.h"
 #include "tab-board-paint.h"
+#include "tab-game.h"
 
 G_BEGIN_DECLS
 
@@ -193,6 +194,12 @@ char            *tab_game_ui_describe_turn          (const TabPosition *before,
 char            *tab_game_ui_describe_turn_played   (const TabPosition *before,
                                                      const TabAction   *actions,
                                                      guint              n);
+/* The actions [first, end) of game in words, from the position before
+ * them, as the two functions above (with_result: _played ()) */
+char            *tab_game_ui_describe_game_actions  (TabGame           *game,
+                                                     guint              first,
+                                                     guint              end,
+                                                     gboolean           with_result);
 
 extern const TabGameUi tab_apart_ui;
 extern const TabGameUi tab_fourmation_ui;
