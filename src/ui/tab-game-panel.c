@@ -243,31 +243,6 @@ scroll_moves_to_end (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Pango may break a line after a hyphen: "f3-" at the end of a line and
- * "d5" on the next.  A turn wraps only between its actions: no break
- * inside any token of text from byte from on */
-static PangoAttrList *
-keep_tokens_whole (const char *text, gsize from)
-{
-  PangoAttrList *attrs = pango_attr_list_new ();
-  gsize start = from, length = strlen (text);
-
-  while (start < length)
-    {
-      gsize end = start;
-      PangoAttribute *attr;
-
-      while (end < length && text[end] != ' ')
-        end++;
-      attr = pango_attr_allow_breaks_new (FALSE);
-      attr->start_index = (guint) start;
-      attr->end_index = (guint) end;
-      pango_attr_list_insert (attrs, attr);
-      start = end + 1;
-    }
-  return attrs;
-}
-
 /* The row of one turn: its number, the seat's glyph (or name) and its
  * actions; activating it shows the position after it (its "n-actions") */
 static GtkWidget *
@@ -279,7 +254,6 @@ create_move_row (TabGamePanel *self, guint number, guint first, guint end)
   g_autoptr (GString) tokens = g_string_new (NULL);
   g_autofree char *text = NULL;
   g_autofree char *spoken = NULL;
-  g_autoptr (PangoAttrList) attrs = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *label;
 
@@ -294,8 +268,6 @@ create_move_row (TabGamePanel *self, guint number, guint first, guint end)
   label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  attrs = keep_tokens_whole (text, strlen (text) - tokens->len);
-  gtk_label_set_attributes (GTK_LABEL (label), attrs);
   gtk_widget_add_css_class (label, "numeric");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
   /* Translators: a row of the move list for screen readers: the move's
