@@ -26,16 +26,16 @@ tab_board_geometry_init (TabBoardGeometry *geom, const TabPosition *pos)
     return;
 
   ui = tab_game_ui_lookup (pos->rules);
-  geom->kind = ui->geometry;
-  switch (ui->geometry)
+  geom->kind = ui->board.geometry;
+  switch (ui->board.geometry)
     {
     case TAB_GEOMETRY_HEX_TRIANGLE:
-      geom->rows = geom->cols = ui->frame;
-      geom->n_cells = ui->frame * (ui->frame + 1) / 2;
+      geom->rows = geom->cols = ui->board.frame;
+      geom->n_cells = ui->board.frame * (ui->board.frame + 1) / 2;
       break;
     case TAB_GEOMETRY_DIAMOND:
-      geom->rows = geom->cols = ui->frame;
-      geom->n_cells = ui->frame * ui->frame;
+      geom->rows = geom->cols = ui->board.frame;
+      geom->n_cells = ui->board.frame * ui->board.frame;
       break;
     case TAB_GEOMETRY_SQUARE:
     default:

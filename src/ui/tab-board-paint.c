@@ -218,8 +218,8 @@ tab_paint_piece (cairo_t           *cr,
   const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
 
   cairo_save (cr);
-  if (ui->paint_piece != NULL)
-    ui->paint_piece (cr, pos, piece, cx, cy, size, p);
+  if (ui->pieces.paint != NULL)
+    ui->pieces.paint (cr, pos, piece, cx, cy, size, p);
   else
     {
       tab_paint_path_disc (cr, cx, cy, size * 0.34);
@@ -235,8 +235,8 @@ tab_paint_describe_piece (const TabPosition *pos, guint piece)
 
   if (piece == 0)
     return g_strdup (_("empty"));
-  if (ui->describe_piece != NULL)
-    return ui->describe_piece (pos, piece);
+  if (ui->pieces.describe != NULL)
+    return ui->pieces.describe (pos, piece);
   return g_strdup (tab_game_ui_seat_name (pos, TAB_PIECE_SIDE (piece)));
 }
 
@@ -245,7 +245,7 @@ tab_paint_seat_glyph (const TabRules *rules, guint seat)
 {
   const TabGameUi *ui = tab_game_ui_lookup (rules);
 
-  return ui->seat_glyph != NULL ? ui->seat_glyph (seat) : "●";
+  return ui->pieces.glyph != NULL ? ui->pieces.glyph (seat) : "●";
 }
 
 const char *
@@ -253,5 +253,5 @@ tab_paint_seat_css (const TabRules *rules, guint seat)
 {
   const TabGameUi *ui = tab_game_ui_lookup (rules);
 
-  return ui->seat_css != NULL ? ui->seat_css (seat) : tab_paint_seat_color_css (seat);
+  return ui->pieces.css != NULL ? ui->pieces.css (seat) : tab_paint_seat_color_css (seat);
 }

@@ -46,9 +46,9 @@ collect_slides (const TabPosition *pos, TabAction action, Slide *slides)
   tab_action_cells (pos, action, &slides[0].from, &slides[0].to);
   if (slides[0].to == TAB_NO_CELL)
     return 0;
-  if (ui->extra_slides == NULL)
+  if (ui->marks.extra_slides == NULL)
     return 1;
-  return 1 + ui->extra_slides (pos, action, slides + 1, MAX_SLIDES - 1);
+  return 1 + ui->marks.extra_slides (pos, action, slides + 1, MAX_SLIDES - 1);
 }
 
 /* Goes on to the next action with pieces to show; FALSE when none is left */
@@ -281,8 +281,8 @@ draw_hexagons (TabBoardView *self, cairo_t *cr, const TabPalette *p)
   const TabBoardGeometry *geom = &self->geom;
   const TabGameUi *ui = _tab_board_view_ui (_tab_board_view_position (self));
 
-  if (ui->draw_frame != NULL)
-    ui->draw_frame (GTK_WIDGET (self), cr, geom, p);
+  if (ui->board.draw_frame != NULL)
+    ui->board.draw_frame (GTK_WIDGET (self), cr, geom, p);
 
   for (guint cell = 0; cell < geom->n_cells; cell++)
     {
@@ -356,7 +356,7 @@ draw_highlights (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const 
         fill_cell (cr, geom, cell, 0.04, &p->last);
       if ((int) cell == selected)
         fill_cell (cr, geom, cell, 0.04, &p->selected);
-      if (ui->cell_is_shaded != NULL && ui->cell_is_shaded (pos, cell) && (int) cell != selected)
+      if (ui->marks.cell_is_shaded != NULL && ui->marks.cell_is_shaded (pos, cell) && (int) cell != selected)
         {
           /* Apart: a square the jumping piece has used */
           GdkRGBA used = p->selected;
@@ -378,8 +378,8 @@ draw_piece (TabBoardView *self, cairo_t *cr, const TabPosition *pos, guint cell,
     return;
   tab_paint_piece (cr, pos, piece, x, y, self->geom.cell, p);
   /* Freedom's live stones, Apart's isolated pieces, the Rocks of Splut! */
-  if (ui->paint_marks != NULL)
-    ui->paint_marks (cr, pos, cell, x, y, self->geom.cell, p);
+  if (ui->marks.paint != NULL)
+    ui->marks.paint (cr, pos, cell, x, y, self->geom.cell, p);
 }
 
 static gboolean
@@ -462,7 +462,7 @@ _tab_board_view_landing (const TabPosition *pos, TabAction action)
 {
   const TabGameUi *ui = _tab_board_view_ui (pos);
 
-  return ui->landing != NULL ? ui->landing (pos, action) : TAB_NO_CELL;
+  return ui->marks.landing != NULL ? ui->marks.landing (pos, action) : TAB_NO_CELL;
 }
 
 /* Where the Rocks of the actions from the selected piece to the cell
@@ -477,7 +477,7 @@ cursor_rock_landings (TabBoardView *self, int *cells, guint max)
   guint n_moves, n = 0;
   const TabBoardMove *moves = tab_board_state_get_moves (self->state, &n_moves);
 
-  if (_tab_board_view_ui (pos)->landing == NULL ||
+  if (_tab_board_view_ui (pos)->marks.landing == NULL ||
       tab_board_state_get_selected (self->state) == TAB_NO_CELL ||
       !gtk_widget_has_visible_focus (GTK_WIDGET (self)))
     return 0;

@@ -122,7 +122,7 @@ is_told_at_cursor (const TabPosition *pos, TabAction action)
 {
   const TabGameUi *ui = _tab_board_view_ui (pos);
 
-  return ui->tell_at_cursor != NULL && ui->tell_at_cursor (pos, action);
+  return ui->words.tell_at_cursor != NULL && ui->words.tell_at_cursor (pos, action);
 }
 
 /* The actions to the cell under the cursor that the game tells there
@@ -297,9 +297,9 @@ tab_board_view_describe_action (const TabPosition *pos, TabAction action)
   g_return_val_if_fail (pos != NULL, NULL);
 
   ui = _tab_board_view_ui (pos);
-  if (ui->describe_action != NULL)
+  if (ui->words.action != NULL)
     {
-      char *words = ui->describe_action (pos, action);
+      char *words = ui->words.action (pos, action);
 
       if (words != NULL)
         return words;

@@ -121,8 +121,8 @@ describe_seat_state (TabGamePanel *self, guint seat)
   if (pos->resigned & (1u << (seat - 1)))
     /* Translators: a seat that gave up, e.g. "Person — resigned" */
     return g_strdup_printf (_("%s — resigned"), role);
-  if (ui->describe_seat != NULL &&
-      (words = ui->describe_seat (tab_game_get_position (self->game), seat, role)) != NULL)
+  if (ui->panel.seat != NULL &&
+      (words = ui->panel.seat (tab_game_get_position (self->game), seat, role)) != NULL)
     return words;
   return g_steal_pointer (&role);
 }
@@ -134,7 +134,7 @@ seat_is_out (TabGamePanel *self, guint seat)
   const TabPosition *pos = tab_game_get_position (self->game);
 
   return (pos->resigned & (1u << (seat - 1))) != 0 ||
-         (ui->seat_is_out != NULL && ui->seat_is_out (pos, seat));
+         (ui->panel.seat_is_out != NULL && ui->panel.seat_is_out (pos, seat));
 }
 
 static void
@@ -188,9 +188,9 @@ refresh_scores (TabGamePanel *self)
   int scores[TAB_MAX_SCORES];
   g_autoptr (GString) text = g_string_new (NULL);
 
-  if (ui->describe_scores != NULL)
+  if (ui->panel.scores != NULL)
     {
-      g_autofree char *markup = ui->describe_scores (pos);
+      g_autofree char *markup = ui->panel.scores (pos);
 
       gtk_label_set_markup (self->scores_label, markup);
       gtk_widget_set_visible (GTK_WIDGET (self->scores_label), TRUE);
@@ -201,8 +201,8 @@ refresh_scores (TabGamePanel *self)
     return;
 
   rules->scores (pos, scores);
-  if (ui->scores_prefix != NULL)
-    g_string_append (text, gettext (ui->scores_prefix));
+  if (ui->panel.scores_prefix != NULL)
+    g_string_append (text, gettext (ui->panel.scores_prefix));
   for (guint i = 0; i < rules->n_scores; i++)
     g_string_append_printf (text, "%s%s %d", i > 0 ? ", " : "",
                             gettext (rules->score_names[i]), scores[i]);
@@ -215,9 +215,9 @@ describe_turn (TabGamePanel *self)
 {
   const TabGameUi *ui = game_ui (self->game);
 
-  if (tab_game_is_over (self->game) || ui->describe_turn == NULL)
+  if (tab_game_is_over (self->game) || ui->panel.turn == NULL)
     return NULL;
-  return ui->describe_turn (tab_game_get_position (self->game));
+  return ui->panel.turn (tab_game_get_position (self->game));
 }
 
 static void
@@ -334,7 +334,7 @@ pass_label (const TabPosition *pos, const char *token)
   const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
   const char *label;
 
-  if (ui->pass_label != NULL && (label = ui->pass_label (pos, token)) != NULL)
+  if (ui->words.pass_label != NULL && (label = ui->words.pass_label (pos, token)) != NULL)
     return label;
   if (strcmp (token, "pass") == 0)
     return _("_Pass");

@@ -146,8 +146,8 @@ mark_cells (const TabPosition *pos, const char *marks, int *cells)
 
   if (g_strcmp0 (marks, "targets") == 0)
     return mark_targets (pos, cells);
-  if (g_strcmp0 (marks, "winning-line") == 0 && ui->winning_line != NULL)
-    return ui->winning_line (pos, cells);
+  if (g_strcmp0 (marks, "winning-line") == 0 && ui->marks.winning_line != NULL)
+    return ui->marks.winning_line (pos, cells);
   if (g_strcmp0 (marks, "game") == 0 && ui->diagram_marks != NULL)
     return ui->diagram_marks (pos, cells);
   if (marks != NULL)

@@ -10,31 +10,56 @@
 #include "tab-settings.h"
 
 #include "tab-ai.h"
-#include "tab-game-ui.h"
+
+/* A game's keys are named after it: "<id>-rows" and "<id>-cols" for a
+ * board of rows and columns, "<id>-size" for a square one,
+ * "<id>-players", "<id>-seats"; NULL where the schema has no such key */
+static const char *
+game_key (const TabRules *rules, const char *what)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autofree char *key = g_strconcat (rules->id, "-", what, NULL);
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, key))
+    return NULL;
+  return g_intern_string (key);
+}
 
 const char *
 tab_settings_rows_key (const TabRules *rules)
 {
-  return rules->board_kind != TAB_BOARD_FIXED ? tab_game_ui_lookup (rules)->rows_key : NULL;
+  switch (rules->board_kind)
+    {
+    case TAB_BOARD_RECT:
+      return game_key (rules, "rows");
+    case TAB_BOARD_SQUARE:
+      return game_key (rules, "size");
+    case TAB_BOARD_FIXED:
+    default:
+      return NULL;
+    }
 }
 
 const char *
 tab_settings_cols_key (const TabRules *rules)
 {
-  return rules->board_kind != TAB_BOARD_FIXED ? tab_game_ui_lookup (rules)->cols_key : NULL;
+  return rules->board_kind == TAB_BOARD_RECT ? game_key (rules, "cols") : tab_settings_rows_key (rules);
 }
 
 const char *
 tab_settings_players_key (const TabRules *rules)
 {
-  return rules->max_players > rules->min_players ? tab_game_ui_lookup (rules)->players_key : NULL;
+  return rules->max_players > rules->min_players ? game_key (rules, "players") : NULL;
 }
 
 /* Games for more than two take a person or a level for every seat */
 const char *
 tab_settings_seats_key (const TabRules *rules)
 {
-  return rules != NULL && rules->max_players > 2 ? tab_game_ui_lookup (rules)->seats_key : NULL;
+  return rules != NULL && rules->max_players > 2 ? game_key (rules, "seats") : NULL;
 }
 
 static void

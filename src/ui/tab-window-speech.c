@@ -45,8 +45,8 @@ add_turn (TabWindow *self, GString *text, gboolean mid_turn)
 
   if (tab_game_is_over (self->game))
     return;
-  if (ui->describe_steps_left != NULL)
-    steps = ui->describe_steps_left (pos);
+  if (ui->panel.steps_left != NULL)
+    steps = ui->panel.steps_left (pos);
   if (!tab_match_is_person (self->match, seat))
     /* Translators: for screen readers, after a turn: who plays next, e.g.
      * "North (computer) to move." */

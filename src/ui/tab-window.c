@@ -72,8 +72,8 @@ refresh_winning_line (TabWindow *self)
   int cells[TAB_GRID_MAX_CELLS];
   guint n = 0;
 
-  if (ui->winning_line != NULL)
-    n = ui->winning_line (pos, cells);
+  if (ui->marks.winning_line != NULL)
+    n = ui->marks.winning_line (pos, cells);
   tab_board_view_set_marked_cells (self->board_view, cells, n);
 }
 

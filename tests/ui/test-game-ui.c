@@ -35,8 +35,8 @@ test_every_game_has_a_table (void)
 
       g_assert_true (ui->rules == all[i]);
       g_assert_true (tab_game_ui_lookup_id (all[i]->id) == ui);
-      g_assert_nonnull (ui->paint_piece);
-      g_assert_nonnull (ui->describe_piece);
+      g_assert_nonnull (ui->pieces.paint);
+      g_assert_nonnull (ui->pieces.describe);
       /* and a How to Play page */
       path = g_strdup_printf (RESOURCE_BASE "/ui/how-to-play/%s.ui", all[i]->id);
       g_assert_true (g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL));

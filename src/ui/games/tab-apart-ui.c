@@ -93,17 +93,6 @@ describe_turn_played (const TabPosition *before, const TabAction *actions, guint
   g_string_append_c (out, '.');
 }
 
-static char *
-describe_result (const TabPosition *pos)
-{
-  if (pos->outcome == TAB_OUTCOME_WIN)
-    return g_strdup_printf (_("%s wins: every piece stands apart!"),
-                            tab_game_ui_seat_name (pos, pos->winner));
-  if (pos->outcome == TAB_OUTCOME_DRAW)
-    return g_strdup_printf (_("Draw: %u turns were played"), TAB_APART_TURN_LIMIT);
-  return NULL;
-}
-
 /* the pieces of seat with no piece of their colour around them */
 static guint
 count_isolated (const TabPosition *pos, guint seat)
@@ -147,19 +136,17 @@ describe_turn (const TabPosition *pos)
 
 const TabGameUi tab_apart_ui = {
   .rules = &tab_apart_rules,
-  .geometry = TAB_GEOMETRY_SQUARE,
-  .paint_piece = tab_paint_white_black_piece,
-  .describe_piece = describe_piece,
-  .seat_glyph = tab_paint_white_black_glyph,
-  .seat_css = tab_paint_plain_css,
-  .cell_is_shaded = cell_is_shaded,
-  .paint_marks = paint_marks,
-  .describe_turn_played = describe_turn_played,
-  .describe_result = describe_result,
-  .describe_scores = describe_scores,
-  .describe_turn = describe_turn,
-  .rows_key = "apart-rows",
-  .cols_key = "apart-cols",
+  .board = { .geometry = TAB_GEOMETRY_SQUARE },
+  .pieces = { .paint = tab_paint_white_black_piece, .describe = describe_piece,
+              .glyph = tab_paint_white_black_glyph, .css = tab_paint_plain_css },
+  .marks = { .cell_is_shaded = cell_is_shaded, .paint = paint_marks },
+  .words = {
+    .turn_played = describe_turn_played,
+    .win = N_("%s wins: every piece stands apart!"),
+    /* Translators: the turn limit was reached, e.g. "Draw: 300 turns were played" */
+    .draw = N_("Draw: %u turns were played"),
+  },
+  .panel = { .scores = describe_scores, .turn = describe_turn },
   .rows_title = N_("Apart _rows"),
   .cols_title = N_("Apart _columns"),
   .publisher = "Kanare Abstract",

@@ -113,16 +113,10 @@ describe_result (const TabPosition *pos)
 
 const TabGameUi tab_fourmation_ui = {
   .rules = &tab_fourmation_rules,
-  .geometry = TAB_GEOMETRY_SQUARE,
-  .paint_piece = paint_piece,
-  .describe_piece = describe_piece,
-  .seat_glyph = seat_glyph,
-  .seat_css = tab_paint_seat_color_css,
-  .winning_line = winning_line,
-  .describe_turn_played = describe_turn_played,
-  .describe_result = describe_result,
-  .rows_key = "fourmation-size",
-  .cols_key = "fourmation-size",
+  .board = { .geometry = TAB_GEOMETRY_SQUARE },
+  .pieces = { .paint = paint_piece, .describe = describe_piece, .glyph = seat_glyph },
+  .marks = { .winning_line = winning_line },
+  .words = { .turn_played = describe_turn_played, .result = describe_result },
   .rows_title = N_("_4Mation"),
   .designers = "Melanie Haumer",
 };

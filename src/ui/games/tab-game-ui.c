@@ -22,7 +22,7 @@ static const TabGameUi * const all_tables[] = {
 
 /* a game with no table of its own: a square grid, plain discs */
 static const TabGameUi plain_table = {
-  .geometry = TAB_GEOMETRY_SQUARE,
+  .board = { .geometry = TAB_GEOMETRY_SQUARE },
 };
 
 const TabGameUi *
@@ -48,7 +48,7 @@ tab_game_ui_lookup_id (const char *game_id)
 int
 tab_game_ui_start_cursor (const TabRules *rules)
 {
-  return tab_game_ui_lookup (rules)->start_cursor;
+  return tab_game_ui_lookup (rules)->board.start_cursor;
 }
 
 gboolean
@@ -56,7 +56,7 @@ tab_game_ui_free_choice (const TabPosition *pos)
 {
   const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
 
-  return ui->free_choice != NULL && ui->free_choice (pos);
+  return ui->board.free_choice != NULL && ui->board.free_choice (pos);
 }
 
 const char *
@@ -69,6 +69,24 @@ tab_game_ui_seat_name (const TabPosition *pos, guint seat)
   name = tab_rules_seat_name (pos->rules, &pos->options, seat);
   return name != NULL ? gettext (name) : "?";
 }
+
+/* A table's words with a format (TabGameUiWords.win, .draw), translated.
+ * They are N_() strings, so msgfmt --check-format checks that each
+ * translation takes the same arguments as the English */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+static char *
+format_table_words (const char *format, ...)
+{
+  va_list args;
+  char *words;
+
+  va_start (args, format);
+  words = g_strdup_vprintf (gettext (format), args);
+  va_end (args);
+  return words;
+}
+#pragma GCC diagnostic pop
 
 char *
 tab_game_ui_describe_result (const TabPosition *pos)
@@ -91,15 +109,19 @@ tab_game_ui_describe_result (const TabPosition *pos)
       /* Translators: %s is a seat, e.g. "The others resigned: North wins!" */
       return g_strdup_printf (_("The others resigned: %s wins!"), winner);
     }
-  if (ui->describe_result != NULL && (words = ui->describe_result (pos)) != NULL)
+  if (ui->words.result != NULL && (words = ui->words.result (pos)) != NULL)
     return words;
 
   switch (pos->outcome)
     {
     case TAB_OUTCOME_WIN:
+      if (ui->words.win != NULL)
+        return format_table_words (ui->words.win, tab_game_ui_seat_name (pos, pos->winner));
       /* Translators: %s is a seat, e.g. "Blue wins!" */
       return g_strdup_printf (_("%s wins!"), tab_game_ui_seat_name (pos, pos->winner));
     case TAB_OUTCOME_DRAW:
+      if (ui->words.draw != NULL)
+        return format_table_words (ui->words.draw, pos->turn);
       return g_strdup (_("Draw"));
     case TAB_OUTCOME_NOBODY:
     default:
@@ -205,8 +227,8 @@ tab_game_ui_describe_turn (const TabPosition *before, const TabAction *actions, 
 
   g_return_val_if_fail (n > 0, g_string_free (out, FALSE));
 
-  if (n_steps > 0 && ui->describe_turn_played != NULL)
-    ui->describe_turn_played (before, actions, n_steps, out);
+  if (n_steps > 0 && ui->words.turn_played != NULL)
+    ui->words.turn_played (before, actions, n_steps, out);
   else
     describe_each_action (before, actions, n_steps, out);
   if (resigned)

@@ -39,39 +39,46 @@ typedef void (*TabGameUiPaint) (cairo_t           *cr,
                                 double             size,
                                 const TabPalette  *palette);
 
-struct _TabGameUi
+/* How the board is laid out and where the keyboard starts */
+typedef struct
 {
-  const TabRules *rules;
-
-  /* ---- The board ---- */
   TabGeometryKind geometry;
   guint           frame;          /* a fixed board's rows and columns; 0: the options' */
   int             start_cursor;   /* where the keyboard cursor starts */
-
   /* Green Skull's coloured, named edges: drawn under the cells */
   void        (*draw_frame)      (GtkWidget              *widget,
                                   cairo_t                *cr,
                                   const TabBoardGeometry *geom,
                                   const TabPalette       *palette);
+  /* TRUE when the moves of one piece with an "end" are a free choice
+   * (Green Skull's zombie move), not a continuous jump that keeps the
+   * piece selected */
+  gboolean    (*free_choice)     (const TabPosition *pos);
+} TabGameUiBoard;
 
-  /* ---- The pieces ---- */
-  /* draws a piece (not 0) */
-  TabGameUiPaint paint_piece;
+/* How the pieces are drawn and named */
+typedef struct
+{
+  /* draws a piece (not 0); NULL: a disc in its seat's colour */
+  TabGameUiPaint paint;
   /* a piece (not 0) in words, for screen readers; caller frees */
-  char       *(*describe_piece)  (const TabPosition *pos,
+  char       *(*describe)        (const TabPosition *pos,
                                   guint              piece);
   /* the glyph of a seat's pieces in the side panel and the move list, and
-   * its CSS class */
-  const char *(*seat_glyph)      (guint              seat);
-  const char *(*seat_css)        (guint              seat);
+   * its CSS class (NULL: "●" in the seat's colour) */
+  const char *(*glyph)           (guint              seat);
+  const char *(*css)             (guint              seat);
+} TabGameUiPieces;
 
-  /* ---- The marks on the board ---- */
+/* The marks the board shows besides the pieces */
+typedef struct
+{
   /* a square shaded under the pieces (Apart: landed on by the jumping piece) */
   gboolean    (*cell_is_shaded)  (const TabPosition *pos,
                                   guint              cell);
   /* marks drawn over the piece on a cell: live stones, isolated pieces,
    * Rocks that may not be levitated */
-  TabGameUiPaint paint_marks;
+  TabGameUiPaint paint;
   /* the cells of the line that won (marked by the window), writes at
    * most one per cell; 0 when none */
   guint       (*winning_line)    (const TabPosition *pos,
@@ -86,14 +93,13 @@ struct _TabGameUi
                                   TabAction          action,
                                   TabSlide          *slides,
                                   guint              max);
-  /* TRUE when the moves of one piece with an "end" are a free choice
-   * (Green Skull's zombie move), not a continuous jump that keeps the
-   * piece selected */
-  gboolean    (*free_choice)     (const TabPosition *pos);
+} TabGameUiMarks;
 
-  /* ---- Words ---- */
+/* How actions, turns and results are told */
+typedef struct
+{
   /* an action in plain words; NULL: the generic "Play c3" */
-  char       *(*describe_action) (const TabPosition *pos,
+  char       *(*action)          (const TabPosition *pos,
                                   TabAction          action);
   /* whether the cursor description names the action (a Splut! throw) */
   gboolean    (*tell_at_cursor)  (const TabPosition *pos,
@@ -105,51 +111,66 @@ struct _TabGameUi
    * or those played so far of a turn in progress; the caller adds the
    * result of a game they end.  NULL: a sentence per action from the
    * engine's effects (tab_game_ui_describe_action_played) */
-  void        (*describe_turn_played) (const TabPosition *before,
-                                       const TabAction   *actions,
-                                       guint              n,
-                                       GString           *out);
+  void        (*turn_played)     (const TabPosition *before,
+                                  const TabAction   *actions,
+                                  guint              n,
+                                  GString           *out);
   /* the label of the button of "pass" or "end"; NULL: the generic one */
   const char *(*pass_label)      (const TabPosition *pos,
                                   const char        *token);
+  /* the result of a finished game; NULL: the formats below, else the
+   * generic words */
+  char       *(*result)          (const TabPosition *pos);
+  /* N_() formats of a win (%s: the winner) and of a draw (%u: the turns
+   * played); NULL: "%s wins!", "Draw" */
+  const char  *win;
+  const char  *draw;
+} TabGameUiWords;
 
-  /* ---- The side panel ---- */
-  /* the result of a finished game; NULL: the generic words */
-  char       *(*describe_result) (const TabPosition *pos);
+/* What the side panel adds for the game */
+typedef struct
+{
   /* what a seat's row adds to role (eliminated, holds the skull); NULL
    * when nothing */
-  char       *(*describe_seat)   (const TabPosition *pos,
+  char       *(*seat)            (const TabPosition *pos,
                                   guint              seat,
                                   const char        *role);
   /* whether a seat is out of the game (its row is dimmed) */
   gboolean    (*seat_is_out)     (const TabPosition *pos,
                                   guint              seat);
   /* the scores as Pango markup; NULL: the engine's scores, one line */
-  char       *(*describe_scores) (const TabPosition *pos);
+  char       *(*scores)          (const TabPosition *pos);
   const char  *scores_prefix;    /* N_(), before the engine's scores */
   /* what is special about the turn, Pango markup; NULL when nothing */
-  char       *(*describe_turn)   (const TabPosition *pos);
+  char       *(*turn)            (const TabPosition *pos);
   /* what is left of a turn of several actions, plain words for screen
    * readers ("3 steps left"); NULL when nothing */
-  char       *(*describe_steps_left) (const TabPosition *pos);
+  char       *(*steps_left)      (const TabPosition *pos);
+} TabGameUiPanel;
 
-  /* ---- How to Play (its page: ui/how-to-play/<id>.ui) ---- */
-  /* the cells a diagram with marks="game" highlights (Freedom's live
-   * stones), writes at most one per cell, returns how many */
+/* Each part is written in the table as one initializer, the hooks a game
+ * has; every hook may be NULL */
+struct _TabGameUi
+{
+  const TabRules *rules;
+  TabGameUiBoard  board;
+  TabGameUiPieces pieces;
+  TabGameUiMarks  marks;
+  TabGameUiWords  words;
+  TabGameUiPanel  panel;
+
+  /* How to Play (its page: ui/how-to-play/<id>.ui): the cells a diagram
+   * with marks="game" highlights (Freedom's live stones), writes at most
+   * one per cell, returns how many */
   guint       (*diagram_marks)   (const TabPosition *pos,
                                   int               *cells);
 
-  /* ---- GSettings keys of the New Game dialog and the preferences ---- */
-  const char *rows_key;
-  const char *cols_key;
-  const char *players_key;
-  /* N_(), with a mnemonic: the preferences' rows of the board size (a
-   * square board has the one of rows_key) */
+  /* N_(), with a mnemonic: the preferences' rows of the board's size (a
+   * square board has one, rows).  The GSettings keys are named after the
+   * game (tab-settings.c) */
   const char *rows_title;
   const char *cols_title;
-  const char *seats_key;         /* a person or a level for every seat */
 
-  /* ---- About ---- */
   /* who made the game, as the sources of its rules name them (About):
    * its designers, or its publisher where they name no designer */
   const char *designers;

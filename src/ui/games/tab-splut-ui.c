@@ -340,18 +340,6 @@ tell_at_cursor (const TabPosition *pos, TabAction action)
 
 /* ---- The side panel ---- */
 
-static char *
-describe_result (const TabPosition *pos)
-{
-  if (pos->outcome == TAB_OUTCOME_WIN)
-    return g_strdup_printf (_("%s wins: the last Sorcerer standing!"),
-                            tab_game_ui_seat_name (pos, pos->winner));
-  if (pos->outcome == TAB_OUTCOME_DRAW)
-    return g_strdup_printf (_("Draw by the turn limit (%u turns), not an official rule"),
-                            TAB_SPLUT_TURN_LIMIT);
-  return NULL;
-}
-
 static gboolean
 seat_is_out (const TabPosition *pos, guint seat)
 {
@@ -411,25 +399,23 @@ describe_turn (const TabPosition *pos)
 
 const TabGameUi tab_splut_ui = {
   .rules = &tab_splut_rules,
-  .geometry = TAB_GEOMETRY_DIAMOND,
-  .frame = TAB_SPLUT_FRAME,
-  .start_cursor = 40,   /* e5, the middle of the diamond */
-  .paint_piece = paint_piece,
-  .describe_piece = describe_piece,
-  .seat_glyph = seat_glyph,
-  .seat_css = tab_paint_seat_color_css,
-  .paint_marks = paint_marks,
-  .landing = landing,
-  .extra_slides = extra_slides,
-  .describe_action = describe_action,
-  .tell_at_cursor = tell_at_cursor,
-  .describe_turn_played = describe_turn_played,
-  .describe_result = describe_result,
-  .describe_seat = describe_seat,
-  .seat_is_out = seat_is_out,
-  .describe_turn = describe_turn,
-  .describe_steps_left = describe_steps_left,
-  .players_key = "splut-players",
-  .seats_key = "splut-seats",
+  .board = {
+    .geometry = TAB_GEOMETRY_DIAMOND,
+    .frame = TAB_SPLUT_FRAME,
+    .start_cursor = 40,   /* e5, the middle of the diamond */
+  },
+  .pieces = { .paint = paint_piece, .describe = describe_piece, .glyph = seat_glyph },
+  .marks = { .paint = paint_marks, .landing = landing, .extra_slides = extra_slides },
+  .words = {
+    .action = describe_action,
+    .tell_at_cursor = tell_at_cursor,
+    .turn_played = describe_turn_played,
+    .win = N_("%s wins: the last Sorcerer standing!"),
+    /* Translators: the turn limit was reached, e.g. "Draw by the turn
+     * limit (200 turns), not an official rule" */
+    .draw = N_("Draw by the turn limit (%u turns), not an official rule"),
+  },
+  .panel = { .seat = describe_seat, .seat_is_out = seat_is_out,
+             .turn = describe_turn, .steps_left = describe_steps_left },
   .designers = "Tommy De Coninck",
 };
