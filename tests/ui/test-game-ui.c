@@ -16,6 +16,7 @@
 #include "tab-board-geometry.h"
 #include "tab-game-panel-private.h"
 #include "tab-game-ui.h"
+#include "tab-settings.h"
 #include "tab-green-skull.h"
 #include "tab-splut.h"
 #include "ui-test-common.h"
@@ -45,6 +46,55 @@ test_every_game_has_a_table (void)
   /* a game without a table gets the plain one, not NULL */
   g_assert_null (tab_game_ui_lookup_id ("no-such-game")->rules);
   g_assert_null (tab_game_ui_lookup_id (NULL)->rules);
+}
+
+/* a game's GSettings keys are named after its id, and exist in the schema */
+static void
+test_settings_keys (void)
+{
+  const TabRules *apart = tab_rules_lookup ("apart");
+  const TabRules *fourmation = tab_rules_lookup ("fourmation");
+  const TabRules *green_skull = tab_rules_lookup ("green-skull");
+  const TabRules *splut = tab_rules_lookup ("splut");
+
+  g_assert_cmpstr (tab_settings_rows_key (apart), ==, "apart-rows");
+  g_assert_cmpstr (tab_settings_cols_key (apart), ==, "apart-cols");
+  g_assert_cmpstr (tab_settings_rows_key (fourmation), ==, "fourmation-size");
+  g_assert_cmpstr (tab_settings_cols_key (fourmation), ==, "fourmation-size");
+  g_assert_null (tab_settings_players_key (fourmation));
+  g_assert_null (tab_settings_seats_key (fourmation));
+  g_assert_null (tab_settings_rows_key (green_skull));
+  g_assert_null (tab_settings_cols_key (splut));
+  g_assert_cmpstr (tab_settings_players_key (splut), ==, "splut-players");
+  g_assert_cmpstr (tab_settings_seats_key (splut), ==, "splut-seats");
+}
+
+/* a table's draw words take the turns played: Splut!'s 200th turn ends in
+ * a draw, told with the number */
+static void
+test_draw_words (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  g_autofree TabActionList *list = g_new (TabActionList, 1);
+  g_autoptr (GString) board = g_string_new (NULL);
+  TabOptions options = { .players = 2 };
+  TabPosition pos;
+
+  /* the start as the engine writes it, 199 turns later */
+  g_assert_true (tab_position_init (&pos, tab_rules_lookup ("splut"), &options, NULL));
+  pos.rules->render (&pos, board);
+  g_assert_cmpuint (g_string_replace (board, "turns played: 0,", "turns played: 199,", 1), ==, 1);
+
+  tab_splut_position_from_text (&pos, 2, 1, board->str, &error);
+  g_assert_no_error (error);
+  before = tab_game_ui_describe_result (&pos);
+  g_assert_null (before);
+  g_assert_cmpuint (tab_position_legal (&pos, list), >, 0);
+  tab_position_apply (&pos, list->actions[0]);
+  g_assert_cmpint (pos.outcome, ==, TAB_OUTCOME_DRAW);
+  after = tab_game_ui_describe_result (&pos);
+  g_assert_cmpstr (after, ==, "Draw by the turn limit (200 turns), not an official rule");
 }
 
 /* the triangle of hexagons, numbered row by row from the apex, is the
@@ -257,6 +307,8 @@ main (int argc, char *argv[])
   adw_init ();
 
   g_test_add_func ("/game-ui/every-game-has-a-table", test_every_game_has_a_table);
+  g_test_add_func ("/game-ui/settings-keys", test_settings_keys);
+  g_test_add_func ("/game-ui/draw-words", test_draw_words);
   g_test_add_func ("/game-ui/hexagons-match-the-engine", test_hexagons_match_the_engine);
   g_test_add_func ("/game-ui/diamond-matches-the-engine", test_diamond_matches_the_engine);
   g_test_add_func ("/game-panel/follows-the-game", test_panel_follows_the_game);
