@@ -29,8 +29,10 @@ trap cleanup EXIT
 
 mkfifo "$dir/displayfd"
 # -noreset: the accessibility bus launcher connects to the server and
-# leaves, and a server that resets then refuses the app for a moment
-Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp -noreset \
+# leaves, and a server that resets then refuses the app for a moment.
+# -r: no key repeat; on a busy machine a key typed by xdotool could be
+# held long enough to repeat ("tabuleiroo")
+Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp -noreset -r \
   3>"$dir/displayfd" >"$dir/xvfb.log" 2>&1 &
 xvfb_pid=$!
 

@@ -101,7 +101,9 @@ class Orca:
             self.process = subprocess.Popen(['orca', '--user-prefs', self.prefs,
                                              '--debug-file', os.ttyname(self.slave)],
                                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            # (Orca 43 logs the first, Orca 48 only the second)
             started = wait_for(lambda: 'ORCA: Starting ATSPI registry' in self.text() or
+                               "SPEECH OUTPUT: 'Screen reader on.'" in self.text() or
                                self.process.poll() is not None)
             if started and self.process.poll() is None:
                 return True
@@ -208,7 +210,9 @@ def main():
 def run(orca, save_file):
     # 2. the app starts on the game chooser, and tells Orca it is there
     # (its first events may come before: Orca has them from a "dead" app)
-    tap(focus_window('^Tabuleiro$') and wait_for(lambda: '[application | tabuleiro]' in orca.text()),
+    # (Orca 43 logs "[application | tabuleiro]", Orca 48 "[application: 'tabuleiro']")
+    tap(focus_window('^Tabuleiro$') and
+        wait_for(lambda: re.search(r"\[application(: '| \| )tabuleiro", orca.text())),
         'Orca knows the app')
 
     # 3. Ctrl+O, a saved game of 4Mation in which the computer (Blue) is to
@@ -225,10 +229,14 @@ def run(orca, save_file):
     focus_window('^4Mation')
     board = orca.wait_said(r'4Mation board, 7 by 7')
     # "Game opened. Blue (computer) to move.", unless the computer's turn
-    # came first, or replaced it before Orca read the board
-    told = orca.wait_said(r'^(Game opened\. .*\.|Blue placed a cube on [a-g][1-7]\. Your turn: Pink\.) '
-                          r'[a-g][1-7], ')
-    tap(board is not None and told is not None,
+    # came first, or replaced it before Orca read the board; then the cell
+    # under the cursor.  Orca 43 (GTK 4.8: the words are in the board's
+    # description) says both at once, Orca 48 (GTK 4.18: the words are an
+    # announcement) one after the other
+    told = orca.wait_said(r'^(Game opened\. .*\.|Blue placed a cube on [a-g][1-7]\. Your turn: Pink\.)'
+                          r'( [a-g][1-7], |$)')
+    cell = orca.wait_said(r'(^| )[a-g][1-7], (empty|Blue cube|Pink cube)')
+    tap(board is not None and told is not None and cell is not None,
         'after opening a file the board has the focus, is read and says whose turn it is',
         '\n'.join(orca.spoken()))
     reply = orca.wait_said(r'Blue placed a cube on [a-g][1-7]\. Your turn: Pink\.')
