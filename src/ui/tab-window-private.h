@@ -33,8 +33,9 @@ struct _TabWindow
   GtkWidget       *new_game_button;
   GtkStack        *stack;
   GtkListBox      *games_list;
+  GtkBox          *game_box;      /* the stack's page "game" */
+  /* in it, NULL until _tab_window_ensure_game_page () */
   TabBoardView    *board_view;
-  GtkBox          *game_box;
   TabGamePanel    *side_panel;
   GtkRevealer     *history_revealer;
   GtkLabel        *history_label;
@@ -79,6 +80,9 @@ void        _tab_window_refresh               (TabWindow     *self);
 /* the game page, the board's pieces coming in (from the chooser, or a
  * new game over the last) */
 void        _tab_window_show_game_page        (TabWindow     *self);
+/* builds the game page (the board, the side panel, the history bar) if
+ * it is not there yet */
+void        _tab_window_ensure_game_page      (TabWindow     *self);
 void        _tab_window_show_new_game_dialog  (TabWindow     *self,
                                                const char    *game_id);
 

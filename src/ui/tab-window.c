@@ -230,6 +230,8 @@ on_animation_finished (TabWindow *self)
 static void
 on_delay_changed (TabWindow *self)
 {
+  if (self->board_view == NULL)
+    return;
   /* each step of a computer's turn stays half the time between turns */
   tab_board_view_set_step_pause (self->board_view, tab_match_get_delay (self->match) / 2);
 }
@@ -247,7 +249,8 @@ on_match_game (TabWindow *self)
       g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
     }
-  tab_board_view_set_game (self->board_view, game);
+  if (self->board_view != NULL)
+    tab_board_view_set_game (self->board_view, game);
   _tab_window_speech_reset (self);
   _tab_window_browse (self, -1);
   _tab_window_refresh (self);
@@ -267,7 +270,8 @@ _tab_window_focus_board (TabWindow *self)
 static void
 on_active_changed (TabWindow *self)
 {
-  if (!gtk_window_is_active (GTK_WINDOW (self)) || !self->focus_board_when_active)
+  if (!gtk_window_is_active (GTK_WINDOW (self)) || !self->focus_board_when_active ||
+      self->board_view == NULL)
     return;
   self->focus_board_when_active = FALSE;
   if (gtk_window_get_focus (GTK_WINDOW (self)) != GTK_WIDGET (self->board_view))
@@ -302,6 +306,7 @@ on_move_activated (TabWindow *self, guint n_actions)
 void
 _tab_window_show_game_page (TabWindow *self)
 {
+  _tab_window_ensure_game_page (self);
   gtk_stack_set_visible_child_name (self->stack, "game");
   tab_board_view_animate_entry (self->board_view);
 }
@@ -386,6 +391,8 @@ create_how_to_play_button (const TabRules *rules)
   return button;
 }
 
+#define SUMMARY_MAX_LINES 12
+
 static void
 fill_games_list (TabWindow *self)
 {
@@ -400,6 +407,14 @@ fill_games_list (TabWindow *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gettext (all[i]->name));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), gettext (all[i]->summary));
+      /* A limit far above what a summary takes (5 lines at the narrowest
+       * window): the text wraps as before, pixel for pixel, but an
+       * ellipsizing label is cheaper to measure.  GTK 4.8 asks each
+       * wrapping summary its width for the height of its row, a binary
+       * search over Pango layouts, 65 layouts a summary before the window
+       * maps: 52 of the 69 ms of text layout before the window maps, 13 ms
+       * with the limit (docs/performance.md) */
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), SUMMARY_MAX_LINES);
       g_object_set_data (G_OBJECT (row), "game-id", (gpointer) all[i]->id);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), create_how_to_play_button (all[i]));
@@ -501,6 +516,11 @@ tab_window_dispose (GObject *object)
   g_clear_object (&self->file);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAB_TYPE_WINDOW);
+  /* the game page went with the stack */
+  self->board_view = NULL;
+  self->side_panel = NULL;
+  self->history_revealer = NULL;
+  self->history_label = NULL;
 
   G_OBJECT_CLASS (tab_window_parent_class)->dispose (object);
 }
@@ -508,14 +528,13 @@ tab_window_dispose (GObject *object)
 /* Narrower than this, the side panel goes below the board */
 #define NARROW_WIDTH 720
 
+/* the board and the side panel in the layout of the game box (once built:
+ * ui/tab-game-page.ui has them wide) */
 static void
-set_narrow (TabWindow *self, gboolean narrow)
+layout_game_page (TabWindow *self, gboolean narrow)
 {
-  GtkOrientation orientation = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
-
-  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_box)) == orientation)
+  if (self->side_panel == NULL)
     return;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box), orientation);
   gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : 280, -1);
   gtk_widget_set_vexpand (GTK_WIDGET (self->side_panel), !narrow);
   /* the board gets the height; the last move stays in the panel */
@@ -525,6 +544,17 @@ set_narrow (TabWindow *self, gboolean narrow)
   gtk_widget_set_margin_end (GTK_WIDGET (self->side_panel), narrow ? 12 : 18);
   gtk_widget_set_margin_end (GTK_WIDGET (self->board_view), narrow ? 12 : 6);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->board_view), narrow ? 6 : 12);
+}
+
+static void
+set_narrow (TabWindow *self, gboolean narrow)
+{
+  GtkOrientation orientation = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_box)) == orientation)
+    return;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box), orientation);
+  layout_game_page (self, narrow);
   if (narrow)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
   else
@@ -585,7 +615,85 @@ on_high_contrast (TabWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "high-contrast");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "high-contrast");
-  gtk_widget_queue_draw (GTK_WIDGET (self->board_view));
+  if (self->board_view != NULL)
+    gtk_widget_queue_draw (GTK_WIDGET (self->board_view));
+}
+
+/* ---- The game page ---- */
+
+static void on_first_game (TabWindow *self);
+
+/* The window's handlers of the match, after the side panel's */
+static void
+connect_match (TabWindow *self)
+{
+  g_signal_connect_object (self->match, "notify::game", G_CALLBACK (on_match_game), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::thinking", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::can-undo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::can-redo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "seats-changed", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::delay-ms", G_CALLBACK (on_delay_changed), self, G_CONNECT_SWAPPED);
+}
+
+static void
+connect_board (TabWindow *self)
+{
+  g_signal_connect_object (self->board_view, "action-chosen", G_CALLBACK (on_action_chosen),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "animation-finished", G_CALLBACK (on_animation_finished),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self->board_view, G_CONNECT_SWAPPED);
+  g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animations", self->board_view, "animations", G_SETTINGS_BIND_GET);
+}
+
+/* The history bar, the board and the side panel are built the first time
+ * they are needed (a game, or a test asking for them), not with the
+ * window: the first thing on screen is the chooser, even with a file to
+ * open, which is read off the main thread (docs/performance.md) */
+void
+_tab_window_ensure_game_page (TabWindow *self)
+{
+  g_autoptr (GtkBuilder) builder = NULL;
+
+  if (self->board_view != NULL)
+    return;
+  g_type_ensure (TAB_TYPE_BOARD_VIEW);
+  g_type_ensure (TAB_TYPE_GAME_PANEL);
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/tab-game-page.ui");
+  self->board_view = TAB_BOARD_VIEW (gtk_builder_get_object (builder, "board_view"));
+  self->side_panel = TAB_GAME_PANEL (gtk_builder_get_object (builder, "side_panel"));
+  self->history_revealer = GTK_REVEALER (gtk_builder_get_object (builder, "history_revealer"));
+  self->history_label = GTK_LABEL (gtk_builder_get_object (builder, "history_label"));
+  gtk_box_append (self->game_box, GTK_WIDGET (gtk_builder_get_object (builder, "board_column")));
+  gtk_box_append (self->game_box, GTK_WIDGET (self->side_panel));
+  tab_mnemonic_fix_buttons (GTK_WIDGET (self->game_box));
+
+  g_signal_handlers_disconnect_by_func (self->match, on_first_game, self);
+  tab_game_panel_set_board_state (self->side_panel, tab_board_view_get_board_state (self->board_view));
+  tab_game_panel_set_match (self->side_panel, self->match);
+  g_signal_connect_object (self->side_panel, "action-chosen", G_CALLBACK (on_action_chosen),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->side_panel, "move-activated", G_CALLBACK (on_move_activated),
+                           self, G_CONNECT_SWAPPED);
+  connect_match (self);
+  connect_board (self);
+  on_delay_changed (self);
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_box)) == GTK_ORIENTATION_VERTICAL)
+    layout_game_page (self, TRUE);
+}
+
+/* the first game: the page is built for it (its handlers of the match,
+ * connected now, do not hear of this change) */
+static void
+on_first_game (TabWindow *self)
+{
+  if (tab_match_get_game (self->match) == NULL)
+    return;
+  _tab_window_ensure_game_page (self);
+  on_match_game (self);
 }
 
 static void
@@ -598,9 +706,6 @@ tab_window_class_init (TabWindowClass *klass)
   object_class->dispose = tab_window_dispose;
   window_class->close_request = tab_window_close_request;
   widget_class->size_allocate = tab_window_size_allocate;
-
-  g_type_ensure (TAB_TYPE_BOARD_VIEW);
-  g_type_ensure (TAB_TYPE_GAME_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TabWindow, toast_overlay);
@@ -616,14 +721,8 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, games_list);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, game_box);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, side_panel);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, history_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TabWindow, history_label);
   gtk_widget_class_bind_template_callback (widget_class, on_game_row_activated);
-  gtk_widget_class_bind_template_callback (widget_class, on_action_chosen);
-  gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
   _tab_window_class_actions_init (widget_class);
   _tab_window_class_history_init (widget_class);
   _tab_window_class_end_init (widget_class);
@@ -638,29 +737,15 @@ tab_window_init (TabWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->match = tab_match_new ();
-  tab_game_panel_set_board_state (self->side_panel, tab_board_view_get_board_state (self->board_view));
-  tab_game_panel_set_match (self->side_panel, self->match);
-  g_signal_connect_object (self->match, "notify::game", G_CALLBACK (on_match_game), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "notify::thinking", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "notify::can-undo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "notify::can-redo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "seats-changed", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->match, "notify::delay-ms", G_CALLBACK (on_delay_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "animation-finished", G_CALLBACK (on_animation_finished),
-                           self, G_CONNECT_SWAPPED);
-  on_delay_changed (self);
-
-  g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "animations", self->board_view, "animations", G_SETTINGS_BIND_GET);
+  /* the game page and the window's handlers of the match come with the
+   * first game (as they came with the window: the side panel's first) */
+  g_signal_connect_object (self->match, "notify::game", G_CALLBACK (on_first_game), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->stack, "notify::transition-running", G_CALLBACK (on_stack_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->stack, "notify::visible-child", G_CALLBACK (on_stack_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
                            G_CALLBACK (on_high_contrast), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (gtk_widget_queue_draw), self->board_view, G_CONNECT_SWAPPED);
   on_high_contrast (self);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -694,6 +779,7 @@ GtkWidget *
 tab_window_get_board_view (TabWindow *self)
 {
   g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+  _tab_window_ensure_game_page (self);
   return GTK_WIDGET (self->board_view);
 }
 
@@ -701,6 +787,7 @@ GtkWidget *
 tab_window_get_pass_button (TabWindow *self)
 {
   g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+  _tab_window_ensure_game_page (self);
   return tab_game_panel_get_pass_button (self->side_panel);
 }
 
@@ -708,6 +795,7 @@ const char *
 tab_window_get_details_text (TabWindow *self)
 {
   g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+  _tab_window_ensure_game_page (self);
   return tab_game_panel_get_details_text (self->side_panel);
 }
 
@@ -715,6 +803,7 @@ const char *
 tab_window_get_scores_text (TabWindow *self)
 {
   g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+  _tab_window_ensure_game_page (self);
   return tab_game_panel_get_scores_text (self->side_panel);
 }
 
@@ -722,5 +811,6 @@ const char *
 tab_window_get_result_text (TabWindow *self)
 {
   g_return_val_if_fail (TAB_IS_WINDOW (self), NULL);
+  _tab_window_ensure_game_page (self);
   return tab_game_panel_get_result_text (self->side_panel);
 }

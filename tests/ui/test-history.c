@@ -104,10 +104,12 @@ cell_of_action (guint index)
 static void
 test_browse_shows_the_position (void)
 {
-  GtkListBox *list = tab_game_panel_get_moves_list (window->side_panel);
+  GtkListBox *list;
   int reply, second;
 
   start_game ();
+  /* the side panel comes with the first game */
+  list = tab_game_panel_get_moves_list (window->side_panel);
   reply = cell_of_action (1);
   second = cell_of_action (2);
   g_assert_nonnull (gtk_list_box_get_row_at_index (list, 3));
