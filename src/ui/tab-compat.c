@@ -13,6 +13,22 @@
 /* AdwAlertDialog, AdwAboutDialog and adw_dialog_present () came in 1.5 */
 #define HAVE_ADW_DIALOG ADW_CHECK_VERSION (1, 5, 0)
 
+/* A question is an AdwAlertDialog from 1.5, an AdwMessageDialog before:
+ * the same calls under other names, written once below */
+#if HAVE_ADW_DIALOG
+# define QUESTION(widget)   ADW_ALERT_DIALOG (widget)
+# define QUESTION_CALL(fn)  adw_alert_dialog_##fn
+#else
+# define QUESTION(widget)   ADW_MESSAGE_DIALOG (widget)
+# define QUESTION_CALL(fn)  adw_message_dialog_##fn
+#endif
+
+static void
+add_response (GtkWidget *question, const char *id, const char *label)
+{
+  QUESTION_CALL (add_response) (QUESTION (question), id, label);
+}
+
 #if HAVE_ADW_DIALOG
 
 /* An AdwDialog is shown over a window given when it is presented, not
@@ -72,47 +88,10 @@ tab_question_new (GtkWidget *parent, const char *heading, const char *body)
   return question;
 }
 
-static void
-add_response (GtkWidget *question, const char *id, const char *label)
-{
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (question), id, label);
-}
-
-void
-tab_question_set_response_appearance (GtkWidget *question, const char *response,
-                                      AdwResponseAppearance appearance)
-{
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (question), response, appearance);
-}
-
-void
-tab_question_set_default_response (GtkWidget *question, const char *response)
-{
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (question), response);
-}
-
-void
-tab_question_set_close_response (GtkWidget *question, const char *response)
-{
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (question), response);
-}
-
 void
 tab_question_present (GtkWidget *question)
 {
   present_over_parent (question);
-}
-
-const char *
-tab_question_get_heading (GtkWidget *question)
-{
-  return adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (question));
-}
-
-const char *
-tab_question_get_body (GtkWidget *question)
-{
-  return adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question));
 }
 
 void
@@ -269,47 +248,10 @@ tab_question_new (GtkWidget *parent, const char *heading, const char *body)
   return adw_message_dialog_new (GTK_WINDOW (parent), heading, body);
 }
 
-static void
-add_response (GtkWidget *question, const char *id, const char *label)
-{
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (question), id, label);
-}
-
-void
-tab_question_set_response_appearance (GtkWidget *question, const char *response,
-                                      AdwResponseAppearance appearance)
-{
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), response, appearance);
-}
-
-void
-tab_question_set_default_response (GtkWidget *question, const char *response)
-{
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (question), response);
-}
-
-void
-tab_question_set_close_response (GtkWidget *question, const char *response)
-{
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (question), response);
-}
-
 void
 tab_question_present (GtkWidget *question)
 {
   gtk_window_present (GTK_WINDOW (question));
-}
-
-const char *
-tab_question_get_heading (GtkWidget *question)
-{
-  return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (question));
-}
-
-const char *
-tab_question_get_body (GtkWidget *question)
-{
-  return adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (question));
 }
 
 void
@@ -406,6 +348,37 @@ tab_dialog_close_all (GtkWindow *window)
 }
 
 #endif
+
+void
+tab_question_set_response_appearance (GtkWidget *question, const char *response,
+                                      AdwResponseAppearance appearance)
+{
+  QUESTION_CALL (set_response_appearance) (QUESTION (question), response, appearance);
+}
+
+void
+tab_question_set_default_response (GtkWidget *question, const char *response)
+{
+  QUESTION_CALL (set_default_response) (QUESTION (question), response);
+}
+
+void
+tab_question_set_close_response (GtkWidget *question, const char *response)
+{
+  QUESTION_CALL (set_close_response) (QUESTION (question), response);
+}
+
+const char *
+tab_question_get_heading (GtkWidget *question)
+{
+  return QUESTION_CALL (get_heading) (QUESTION (question));
+}
+
+const char *
+tab_question_get_body (GtkWidget *question)
+{
+  return QUESTION_CALL (get_body) (QUESTION (question));
+}
 
 void
 tab_question_add_responses (GtkWidget *question, const char *first_id, ...)
