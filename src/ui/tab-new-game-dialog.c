@@ -309,8 +309,7 @@ load_seats (TabNewGameDialog *self, const TabRules *rules)
   if (key == NULL)
     return;
   tab_settings_get_seat_levels (self->settings, key, levels);
-  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
-    adw_combo_row_set_selected (self->seat_rows[seat - 1], tab_seat_choice_position (levels[seat - 1]));
+  tab_seat_rows_set_levels (self->seat_rows, levels);
 }
 
 static void
@@ -321,8 +320,7 @@ save_seats (TabNewGameDialog *self, const TabRules *rules)
 
   if (key == NULL)
     return;
-  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
-    levels[seat - 1] = seat_row_level (self, seat);
+  tab_seat_rows_get_levels (self->seat_rows, levels);
   tab_settings_set_seat_levels (self->settings, key, levels);
 }
 
@@ -455,14 +453,7 @@ tab_new_game_dialog_class_init (TabNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, level2_row);
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, mode_group);
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, seats_group);
-  gtk_widget_class_bind_template_child_full (widget_class, "seat1_row", FALSE,
-                                             G_STRUCT_OFFSET (TabNewGameDialog, seat_rows[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "seat2_row", FALSE,
-                                             G_STRUCT_OFFSET (TabNewGameDialog, seat_rows[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "seat3_row", FALSE,
-                                             G_STRUCT_OFFSET (TabNewGameDialog, seat_rows[2]));
-  gtk_widget_class_bind_template_child_full (widget_class, "seat4_row", FALSE,
-                                             G_STRUCT_OFFSET (TabNewGameDialog, seat_rows[3]));
+  tab_seat_rows_bind_template (widget_class, G_STRUCT_OFFSET (TabNewGameDialog, seat_rows));
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
   gtk_widget_class_bind_template_callback (widget_class, update_rows);
@@ -489,7 +480,6 @@ fill_models (TabNewGameDialog *self)
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   g_autoptr (GtkStringList) summaries = gtk_string_list_new (NULL);
   g_autoptr (GtkStringList) levels = tab_level_choices_new ();
-  g_autoptr (GtkStringList) choices = tab_seat_choices_new ();
   const TabRules * const *all;
   guint n_games;
 
@@ -501,13 +491,7 @@ fill_models (TabNewGameDialog *self)
       gtk_string_list_append (names, gettext (all[i]->name));
       gtk_string_list_append (summaries, gettext (all[i]->summary));
     }
-  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
-    {
-      adw_combo_row_set_model (self->seat_rows[seat - 1], G_LIST_MODEL (choices));
-      tab_combo_row_show_whole_choices (self->seat_rows[seat - 1], NULL);
-      g_signal_connect_swapped (self->seat_rows[seat - 1], "notify::selected",
-                                G_CALLBACK (update_rows), self);
-    }
+  tab_seat_rows_setup (self->seat_rows, G_CALLBACK (update_rows), self);
 
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
   adw_combo_row_set_model (self->level2_row, G_LIST_MODEL (levels));

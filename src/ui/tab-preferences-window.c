@@ -147,8 +147,7 @@ load_seats (TabPreferencesWindow *self)
 
   tab_settings_get_seat_levels (self->settings, seats_key (), levels);
   self->loading_seats = TRUE;
-  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
-    adw_combo_row_set_selected (self->seat_rows[seat - 1], tab_seat_choice_position (levels[seat - 1]));
+  tab_seat_rows_set_levels (self->seat_rows, levels);
   self->loading_seats = FALSE;
 }
 
@@ -160,8 +159,7 @@ on_seat_selected (TabPreferencesWindow *self)
   if (self->loading_seats)
     return;
   tab_settings_get_seat_levels (self->settings, seats_key (), kept);
-  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
-    levels[seat - 1] = tab_seat_choice_level (adw_combo_row_get_selected (self->seat_rows[seat - 1]));
+  tab_seat_rows_get_levels (self->seat_rows, levels);
   if (memcmp (levels, kept, sizeof levels) != 0)
     tab_settings_set_seat_levels (self->settings, seats_key (), levels);
 }
@@ -170,17 +168,10 @@ static void
 bind_seat_rows (TabPreferencesWindow *self)
 {
   const TabRules *rules = seats_game ();
-  g_autoptr (GtkStringList) choices = tab_seat_choices_new ();
   g_autofree char *signal = g_strdup_printf ("changed::%s", seats_key ());
 
   adw_preferences_group_set_title (self->seats_group, gettext (rules->name));
-  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
-    {
-      adw_combo_row_set_model (self->seat_rows[seat - 1], G_LIST_MODEL (choices));
-      tab_combo_row_show_whole_choices (self->seat_rows[seat - 1], NULL);
-      g_signal_connect_object (self->seat_rows[seat - 1], "notify::selected",
-                               G_CALLBACK (on_seat_selected), self, G_CONNECT_SWAPPED);
-    }
+  tab_seat_rows_setup (self->seat_rows, G_CALLBACK (on_seat_selected), self);
   load_seats (self);
   update_seat_titles (self);
   g_signal_connect_object (self->settings, signal, G_CALLBACK (load_seats), self, G_CONNECT_SWAPPED);
@@ -270,14 +261,7 @@ tab_preferences_window_class_init (TabPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, level_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, seats_group);
-  gtk_widget_class_bind_template_child_full (widget_class, "seat1_row", FALSE,
-                                             G_STRUCT_OFFSET (TabPreferencesWindow, seat_rows[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "seat2_row", FALSE,
-                                             G_STRUCT_OFFSET (TabPreferencesWindow, seat_rows[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "seat3_row", FALSE,
-                                             G_STRUCT_OFFSET (TabPreferencesWindow, seat_rows[2]));
-  gtk_widget_class_bind_template_child_full (widget_class, "seat4_row", FALSE,
-                                             G_STRUCT_OFFSET (TabPreferencesWindow, seat_rows[3]));
+  tab_seat_rows_bind_template (widget_class, G_STRUCT_OFFSET (TabPreferencesWindow, seat_rows));
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, show_legal_switch);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, last_move_switch);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, animations_switch);

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "tab-rules.h"
 
@@ -21,5 +21,21 @@ GtkStringList *tab_seat_choices_new          (void);
 /* a position in that list and the seat's level: 0 for a person */
 guint          tab_seat_choice_level         (guint        position);
 guint          tab_seat_choice_position      (guint        level);
+
+/* The rows of a template, "seat1_row" … "seat4_row", that take those
+ * choices for each seat, bound to the array of TAB_MAX_SEATS
+ * AdwComboRow pointers at rows_offset in the instance */
+void           tab_seat_rows_bind_template   (GtkWidgetClass *widget_class,
+                                              gsize           rows_offset);
+/* gives the rows their choices, shown whole in the list, and calls
+ * on_selected (owner) when one changes, while owner lives */
+void           tab_seat_rows_setup           (AdwComboRow   **rows,
+                                              GCallback       on_selected,
+                                              gpointer        owner);
+/* the level of every seat (0: a person), and the other way */
+void           tab_seat_rows_get_levels      (AdwComboRow   **rows,
+                                              guint           levels[TAB_MAX_SEATS]);
+void           tab_seat_rows_set_levels      (AdwComboRow   **rows,
+                                              const guint     levels[TAB_MAX_SEATS]);
 
 G_END_DECLS
