@@ -23,6 +23,7 @@
 #include "tab-board-state.h"
 #include "tab-game-ui.h"
 #include "tab-mnemonic.h"
+#include "tab-move-list-private.h"
 
 struct _TabGamePanel
 {
@@ -49,10 +50,8 @@ struct _TabGamePanel
   GtkListBox        *seat_list;
   GtkLabel          *scores_label;
   GtkLabel          *details_label;
-  GtkWidget         *moves_heading;
-  GtkScrolledWindow *moves_scroller;
-  GtkListBox        *moves_list;
-  GtkWidget         *history_box;
+  TabMoveList       *move_list;
+  GtkWidget         *history_box;     /* bound to be unparented with the template */
 
   TabMatch          *match;
   TabGame           *game;          /* the match's game, watched */
@@ -229,101 +228,10 @@ refresh_details (TabGamePanel *self)
   gtk_label_set_markup (self->details_label, text != NULL ? text : "");
 }
 
-static gboolean
-scroll_moves_to_end (gpointer user_data)
-{
-  TabGamePanel *self = user_data;
-  GtkAdjustment *adj;
-
-  /* the window may have closed meanwhile: the panel's parts are gone */
-  if (self->moves_scroller == NULL)
-    return G_SOURCE_REMOVE;
-  adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-  return G_SOURCE_REMOVE;
-}
-
-/* The row of one turn: its number, the seat's glyph (or name) and its
- * actions; activating it shows the position after it (its "n-actions") */
-static GtkWidget *
-create_move_row (TabGamePanel *self, guint number, guint first, guint end)
-{
-  const TabRules *rules = tab_game_get_rules (self->game);
-  guint seat = tab_game_get_action_seat (self->game, first);
-  const char *name = seat_name (self->game, seat);
-  g_autoptr (GString) tokens = g_string_new (NULL);
-  g_autofree char *text = NULL;
-  g_autofree char *spoken = NULL;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label;
-
-  for (guint i = first; i < end; i++)
-    g_string_append_printf (tokens, i > first ? " %s" : "%s", tab_game_get_token (self->game, i));
-  /* the numbers right-aligned by figure spaces (U+2007), as wide as the
-   * tabular digits of .numeric; Splut! seats share a glyph and differ by
-   * colour only: name them */
-  text = g_strdup_printf ("%s%u. %s %s", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "", number,
-                          rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat),
-                          tokens->str);
-  label = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  /* Translators: a row of the move list for screen readers: the move's
-   * number, the seat and its notation, e.g. "Move 3, Blue: d4" */
-  spoken = g_strdup_printf (_("Move %u, %s: %s"), number, name, tokens->str);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
-                                  -1);
-  g_object_set_data (G_OBJECT (row), "n-actions", GUINT_TO_POINTER (end));
-  return row;
-}
-
+/* a row of the move list was activated: passed on */
 static void
-mark_shown_row (TabGamePanel *self)
+on_move_activated (TabGamePanel *self, guint n_actions)
 {
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list));
-       row != NULL; row = gtk_widget_get_next_sibling (row))
-    {
-      gboolean shown;
-
-      if (!GTK_IS_LIST_BOX_ROW (row) || gtk_widget_get_parent (row) != GTK_WIDGET (self->moves_list))
-        continue;
-      shown = self->shown >= 0 &&
-              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "n-actions")) == self->shown;
-      if (shown)
-        gtk_widget_add_css_class (row, "shown-move");
-      else
-        gtk_widget_remove_css_class (row, "shown-move");
-      gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED, shown, -1);
-    }
-}
-
-/* One row per turn */
-static void
-refresh_moves (TabGamePanel *self)
-{
-  guint n = tab_game_get_n_actions (self->game);
-  guint number = 0;
-  GtkWidget *child;
-
-  while ((child = GTK_WIDGET (gtk_list_box_get_row_at_index (self->moves_list, 0))) != NULL)
-    gtk_list_box_remove (self->moves_list, child);
-  for (guint first = 0, end; first < n; first = end)
-    {
-      end = tab_game_next_turn_boundary (self->game, first);
-      gtk_list_box_append (self->moves_list, create_move_row (self, ++number, first, end));
-    }
-  mark_shown_row (self);
-  g_idle_add_full (G_PRIORITY_LOW, scroll_moves_to_end, g_object_ref (self), g_object_unref);
-}
-
-static void
-on_move_row_activated (TabGamePanel *self, GtkListBoxRow *row)
-{
-  guint n_actions = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "n-actions"));
-
   g_signal_emit (self, signals[MOVE_ACTIVATED], 0, n_actions);
 }
 
@@ -466,7 +374,7 @@ refresh_result (TabGamePanel *self, gboolean over)
 
   if (over && !gtk_widget_get_visible (self->end_box))
     /* the card takes room from the move list: its last move in sight */
-    g_idle_add_full (G_PRIORITY_LOW, scroll_moves_to_end, g_object_ref (self), g_object_unref);
+    tab_move_list_scroll_to_end (self->move_list);
   gtk_widget_set_visible (self->end_box, over);
 }
 
@@ -581,7 +489,6 @@ on_position_changed (TabGamePanel *self)
   refresh_last_move (self);
   refresh_scores (self);
   refresh_details (self);
-  refresh_moves (self);
 }
 
 static void
@@ -606,6 +513,7 @@ on_match_game (TabGamePanel *self)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  tab_move_list_set_game (self->move_list, game);
   if (game != NULL)
     {
       g_signal_connect_object (game, "notify::n-actions", G_CALLBACK (on_position_changed),
@@ -710,6 +618,8 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (TAB_TYPE_MOVE_LIST);
+
   object_class->dispose = tab_game_panel_dispose;
   object_class->get_property = tab_game_panel_get_property;
   object_class->set_property = tab_game_panel_set_property;
@@ -750,11 +660,9 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, seat_list);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, scores_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, details_label);
-  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_heading);
-  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_list);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, move_list);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, history_box);
-  gtk_widget_class_bind_template_callback (widget_class, on_move_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_pass_clicked);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -763,8 +671,6 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
 static void
 tab_game_panel_init (TabGamePanel *self)
 {
-  GtkWidget *placeholder;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   /* the status takes the height of the longest one (see size_status) */
   gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->status_stack), GTK_WIDGET (self->status_sizer), TRUE);
@@ -773,11 +679,6 @@ tab_game_panel_init (TabGamePanel *self)
   self->owns_board_state = TRUE;
   g_signal_connect_object (self->board_state, "changed", G_CALLBACK (on_board_state_changed),
                            self, G_CONNECT_SWAPPED);
-  placeholder = gtk_label_new (_("No moves yet"));
-  gtk_widget_add_css_class (placeholder, "dim-label");
-  gtk_widget_set_margin_top (placeholder, 8);
-  gtk_widget_set_margin_bottom (placeholder, 8);
-  gtk_list_box_set_placeholder (self->moves_list, placeholder);
 }
 
 void
@@ -824,7 +725,7 @@ tab_game_panel_set_shown (TabGamePanel *self, int n_actions)
   g_return_if_fail (TAB_IS_GAME_PANEL (self));
 
   self->shown = n_actions < 0 ? -1 : n_actions;
-  mark_shown_row (self);
+  tab_move_list_set_shown (self->move_list, self->shown);
   if (has_game (self))
     refresh_pass_button (self);
 }
@@ -860,8 +761,7 @@ tab_game_panel_set_show_moves (TabGamePanel *self, gboolean show)
 {
   g_return_if_fail (TAB_IS_GAME_PANEL (self));
 
-  gtk_widget_set_visible (GTK_WIDGET (self->moves_scroller), show);
-  gtk_widget_set_visible (self->moves_heading, show);
+  gtk_widget_set_visible (GTK_WIDGET (self->move_list), show);
 }
 
 gboolean
@@ -887,11 +787,11 @@ tab_game_panel_get_end_box (TabGamePanel *self)
   return self->end_box;
 }
 
-GtkListBox *
-tab_game_panel_get_moves_list (TabGamePanel *self)
+TabMoveList *
+tab_game_panel_get_move_list (TabGamePanel *self)
 {
   g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
-  return self->moves_list;
+  return self->move_list;
 }
 
 TabBoardState *
@@ -942,13 +842,6 @@ tab_game_panel_get_play_again_button (TabGamePanel *self)
 {
   g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
   return self->play_again_button;
-}
-
-GtkScrolledWindow *
-tab_game_panel_get_moves_scroller (TabGamePanel *self)
-{
-  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
-  return self->moves_scroller;
 }
 
 const char *

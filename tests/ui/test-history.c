@@ -14,6 +14,7 @@
 
 #include "tab-board-view-private.h"
 #include "tab-game-panel-private.h"
+#include "tab-move-list-private.h"
 #include "tab-compat.h"
 #include "ui-test-common.h"
 
@@ -104,7 +105,7 @@ cell_of_action (guint index)
 static void
 test_browse_shows_the_position (void)
 {
-  GtkListBox *list = tab_game_panel_get_moves_list (window->side_panel);
+  GtkListBox *list = tab_move_list_get_list_box (tab_game_panel_get_move_list (window->side_panel));
   int reply, second;
 
   start_game ();
