@@ -452,7 +452,10 @@ refresh_status (TabGamePanel *self)
   else
     status = describe_to_move (self, to_move, tab_match_is_person (self->match, to_move));
   if (status != NULL)
-    gtk_label_set_text (self->status_label, status);
+    {
+      gtk_label_set_text (self->status_label, status);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->status_label), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE, -1);
+    }
   size_status (self);
 
   refresh_result (self, over);
