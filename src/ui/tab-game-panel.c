@@ -18,12 +18,12 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "tab-ai.h"
 #include "tab-board-paint.h"
 #include "tab-board-state.h"
 #include "tab-game-ui.h"
 #include "tab-mnemonic.h"
 #include "tab-move-list-private.h"
+#include "tab-seat-list.h"
 
 struct _TabGamePanel
 {
@@ -47,7 +47,7 @@ struct _TabGamePanel
   GtkWidget         *paused_label;
   GtkDropDown       *speed_dropdown;
   GtkButton         *pass_button;
-  GtkListBox        *seat_list;
+  TabSeatList       *seat_list;
   GtkLabel          *scores_label;
   GtkLabel          *details_label;
   TabMoveList       *move_list;
@@ -92,90 +92,6 @@ static const TabGameUi *
 game_ui (TabGame *game)
 {
   return tab_game_ui_lookup (tab_game_get_rules (game));
-}
-
-/* ---- The seats ---- */
-
-static char *
-describe_seat_role (TabGamePanel *self, guint seat)
-{
-  guint level = tab_match_get_seat_level (self->match, seat);
-
-  if (level == TAB_MATCH_PERSON)
-    return g_strdup (_("Person"));
-  /* Translators: %s is a level, e.g. "Computer, Casual" */
-  return g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
-}
-
-/* What a seat's row says besides who plays it: Splut! teams that are out,
- * the holder of the Green Skull */
-static char *
-describe_seat_state (TabGamePanel *self, guint seat)
-{
-  const TabGameUi *ui = game_ui (self->game);
-  const TabPosition *pos = tab_game_get_position (self->game);
-  g_autofree char *role = describe_seat_role (self, seat);
-  char *words;
-
-  if (pos->resigned & (1u << (seat - 1)))
-    /* Translators: a seat that gave up, e.g. "Person — resigned" */
-    return g_strdup_printf (_("%s — resigned"), role);
-  if (ui->describe_seat != NULL &&
-      (words = ui->describe_seat (tab_game_get_position (self->game), seat, role)) != NULL)
-    return words;
-  return g_steal_pointer (&role);
-}
-
-static gboolean
-seat_is_out (TabGamePanel *self, guint seat)
-{
-  const TabGameUi *ui = game_ui (self->game);
-  const TabPosition *pos = tab_game_get_position (self->game);
-
-  return (pos->resigned & (1u << (seat - 1))) != 0 ||
-         (ui->seat_is_out != NULL && ui->seat_is_out (pos, seat));
-}
-
-static void
-refresh_seats (TabGamePanel *self)
-{
-  const TabRules *rules = tab_game_get_rules (self->game);
-  guint players = tab_game_get_options (self->game)->players;
-  guint to_move = tab_game_get_seat_to_move (self->game);
-  gboolean over = tab_game_is_over (self->game);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_list))) != NULL)
-    gtk_list_box_remove (self->seat_list, child);
-
-  for (guint seat = 1; seat <= players; seat++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *glyph = gtk_label_new (tab_paint_seat_glyph (rules, seat));
-      g_autofree char *state = describe_seat_state (self, seat);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), seat_name (self->game, seat));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), state);
-      gtk_widget_add_css_class (glyph, "seat-glyph");
-      gtk_widget_add_css_class (glyph, tab_paint_seat_css (rules, seat));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (glyph),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name (self->game, seat),
-                                      -1);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), glyph);
-      if (seat_is_out (self, seat))
-        gtk_widget_add_css_class (row, "eliminated");
-      if (!over && seat == to_move)
-        {
-          GtkWidget *mark = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
-
-          gtk_widget_add_css_class (row, "current-seat");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (mark),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("To move"),
-                                          -1);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
-        }
-      gtk_list_box_append (self->seat_list, row);
-    }
 }
 
 static void
@@ -477,7 +393,7 @@ on_turn_changed (TabGamePanel *self)
   if (!has_game (self))
     return;
   refresh_status (self);
-  refresh_seats (self);
+  tab_seat_list_refresh (self->seat_list, self->match);
   refresh_computer_controls (self);
   refresh_pass_button (self);
 }
@@ -622,6 +538,7 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   g_type_ensure (TAB_TYPE_MOVE_LIST);
+  g_type_ensure (TAB_TYPE_SEAT_LIST);
 
   object_class->dispose = tab_game_panel_dispose;
   object_class->get_property = tab_game_panel_get_property;
