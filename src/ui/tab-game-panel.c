@@ -18,11 +18,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "tab-board-paint.h"
 #include "tab-board-state.h"
 #include "tab-game-ui.h"
 #include "tab-mnemonic.h"
-#include "tab-move-list-private.h"
+#include "tab-move-list.h"
 #include "tab-seat-list.h"
 
 struct _TabGamePanel
