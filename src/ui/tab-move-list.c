@@ -66,30 +66,6 @@ scroll_to_end (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-char *
-tab_move_list_format_actions (TabGame *game, guint first, guint end)
-{
-  GString *text = g_string_new (NULL);
-
-  g_return_val_if_fail (TAB_IS_GAME (game), NULL);
-
-  /* Pango may break a line after a hyphen ("f3-" at the end of a line,
-   * "d5" on the next); a NON-BREAKING HYPHEN (U+2011) glues the two
-   * cells together, so a long turn wraps between its actions only.
-   * Plain text, no attributes: GtkLabel measures it as it lays it out. */
-  for (guint i = first; i < end; i++)
-    {
-      if (i > first)
-        g_string_append_c (text, ' ');
-      for (const char *c = tab_game_get_token (game, i); *c != '\0'; c++)
-        if (*c == '-')
-          g_string_append (text, "\u2011");
-        else
-          g_string_append_c (text, *c);
-    }
-  return g_string_free (text, FALSE);
-}
-
 /* The row of one turn: its number, the seat's glyph (or name) and its
  * actions; activating it shows the position after it (its "n-actions") */
 static GtkWidget *
@@ -99,7 +75,6 @@ create_row (TabMoveList *self, guint number, guint first, guint end)
   guint seat = tab_game_get_action_seat (self->game, first);
   const char *name = tab_game_ui_seat_name (tab_game_get_position (self->game), seat);
   g_autoptr (GString) tokens = g_string_new (NULL);
-  g_autofree char *shown = tab_move_list_format_actions (self->game, first, end);
   g_autofree char *text = NULL;
   g_autofree char *spoken = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
@@ -112,13 +87,12 @@ create_row (TabMoveList *self, guint number, guint first, guint end)
    * colour only: name them */
   text = g_strdup_printf ("%s%u. %s %s", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "", number,
                           rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat),
-                          shown);
+                          tokens->str);
   label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "numeric");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  /* the notation as it is written (and saved), with plain hyphens */
   /* Translators: a row of the move list for screen readers: the move's
    * number, the seat and its notation, e.g. "Move 3, Blue: d4" */
   spoken = g_strdup_printf (_("Move %u, %s: %s"), number, name, tokens->str);

@@ -32,12 +32,4 @@ int       tab_move_list_get_shown (TabMoveList *self);
 /* Scrolls to the last turn once the list has its new size (at idle):
  * after something took room from it */
 void      tab_move_list_scroll_to_end (TabMoveList *self);
-/* What a row shows for the actions [first, end) of game: the tokens
- * separated by spaces, each hyphen a non-breaking one (U+2011) so that a
- * long turn wraps between its actions only; for display, never for
- * saving or for screen readers */
-char     *tab_move_list_format_actions (TabGame *game,
-                                        guint    first,
-                                        guint    end);
-
 G_END_DECLS

@@ -362,95 +362,6 @@ test_hints (void)
   g_assert_cmpint (from, ==, TAB_NO_CELL);
 }
 
-/* An Apart game whose 13th turn is six jumps by one piece */
-#define LONG_TURN_RECORD \
-  "f2-d4 d7-d5 d2-f4 f8-d6 d6-b4 c2-c4 c4-e4 e4-h4 c8-c6 c6-c4 c4-e6 e6-a2 " \
-  "f1-d3 d3-b5 f7-h5 g1-g3 g3-g5 g5-e3 e3-c5 c5-a7 d8-f8 f8-d6 d6-g3 " \
-  "d1-h1 h1-f3 f3-f5 f5-f7 e8-e6 e6-e4 e4-c6 c6-f3 f3-d3 " \
-  "e1-e3 e3-c5 c5-e5 e5-c3 c3-f6 f6-f8"
-
-/* the lines of layout start at its beginning or after a space, never
- * inside an action ("f6-" on one line, "f8" on the next); the number of
- * lines */
-static guint
-assert_breaks_between_actions (PangoLayout *layout)
-{
-  const char *text = pango_layout_get_text (layout);
-  GSList *lines = pango_layout_get_lines_readonly (layout);
-
-  for (GSList *l = lines; l != NULL; l = l->next)
-    {
-      PangoLayoutLine *line = l->data;
-
-      if (line->start_index > 0 && text[line->start_index - 1] != ' ')
-        g_error ("a line of “%s” starts inside an action: “%s”", text, text + line->start_index);
-    }
-  return g_slist_length (lines);
-}
-
-/* A long turn wraps between its actions, never after the hyphen inside
- * one: on display the actions have non-breaking hyphens (U+2011), the
- * row's name for screen readers and the game's tokens keep the notation */
-static void
-test_long_turn_wraps_between_actions (void)
-{
-  g_autoptr (TabGame) apart = ui_new_game_sized ("apart", "8x8", LONG_TURN_RECORD);
-  g_autofree char *shown = tab_move_list_format_actions (apart, 32, 38);
-  TabMoveList *list = g_object_new (TAB_TYPE_MOVE_LIST, NULL);
-  GtkWindow *narrow = GTK_WINDOW (gtk_window_new ());
-  GtkListBoxRow *row;
-  GtkWidget *label;
-  const char *text;
-  guint most_lines = 0;
-  int min, nat;
-
-  g_assert_cmpstr (shown, ==, "e1\u2011e3 e3\u2011c5 c5\u2011e5 e5\u2011c3 c3\u2011f6 f6\u2011f8");
-  g_assert_cmpstr (tab_game_get_token (apart, 37), ==, "f6-f8");
-
-  tab_move_list_set_game (list, apart);
-  row = gtk_list_box_get_row_at_index (tab_move_list_get_list_box (list), 12);
-  g_assert_nonnull (row);
-  g_assert_null (gtk_list_box_get_row_at_index (tab_move_list_get_list_box (list), 13));
-  label = gtk_list_box_row_get_child (row);
-  text = gtk_label_get_text (GTK_LABEL (label));
-  g_assert_nonnull (strstr (text, shown));
-  g_assert_null (strchr (text, '-'));
-
-  /* laid out by Pango at every width from narrow to wide, as the label
-   * lays it out */
-  for (int width = 40; width <= 400; width += 4)
-    {
-      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, text);
-
-      pango_layout_set_wrap (layout, gtk_label_get_wrap_mode (GTK_LABEL (label)));
-      pango_layout_set_width (layout, width * PANGO_SCALE);
-      most_lines = MAX (most_lines, assert_breaks_between_actions (layout));
-    }
-  g_assert_cmpuint (most_lines, >=, 3);
-
-  /* the real row in a narrow window: its measure agrees with itself at
-   * every width from its minimum to its natural one (what went wrong
-   * with Pango attributes: a Gtk-CRITICAL), and it wraps */
-  gtk_widget_set_size_request (GTK_WIDGET (list), 160, 400);
-  gtk_window_set_child (narrow, GTK_WIDGET (list));
-  gtk_window_present (narrow);
-  g_assert_true (ui_wait_until_mapped (label, 5000));
-  ui_spin (50);
-  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-  g_assert_cmpint (min, >, 0);
-  g_assert_cmpint (min, <=, nat);
-  for (int width = min; width <= nat; width++)
-    {
-      int height_min, height_nat;
-
-      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, &height_min, &height_nat, NULL, NULL);
-      g_assert_cmpint (height_min, >, 0);
-    }
-  g_assert_cmpint (gtk_widget_get_width (label), <, nat);
-  g_assert_cmpuint (assert_breaks_between_actions (gtk_label_get_layout (GTK_LABEL (label))), >=, 2);
-  gtk_window_destroy (narrow);
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -461,7 +372,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/history/play-on-from-earlier", test_play_on_from_earlier);
   g_test_add_func ("/history/last-turn-highlighted", test_last_turn_highlighted);
   g_test_add_func ("/history/result-after-last-step", test_result_after_last_step);
-  g_test_add_func ("/history/long-turn-wraps-between-actions", test_long_turn_wraps_between_actions);
   g_test_add_func ("/hints/end-and-move", test_hints);
 
   return ui_test_run (app, window);
