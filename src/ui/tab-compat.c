@@ -490,3 +490,13 @@ tab_accessible_announce (GtkWidget *widget, const char *message)
   return FALSE;
 #endif
 }
+
+void
+tab_revealer_reveal (GtkRevealer *revealer, gboolean reveal)
+{
+  GtkWidget *child = gtk_revealer_get_child (revealer);
+
+  gtk_revealer_set_reveal_child (revealer, reveal);
+  if (child != NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, !reveal, -1);
+}

@@ -105,4 +105,11 @@ void        tab_choose_file                 (GtkWindow     *parent,
 gboolean    tab_accessible_announce         (GtkWidget     *widget,
                                              const char    *message);
 
+/* Opens or closes revealer, its child hidden from screen readers while
+ * closed: GTK 4.8 shows the child of a closed revealer to them (an empty
+ * label, a progress bar at rest, named "GtkLabel", "GtkProgressBar").
+ * The child starts hidden in the .ui where the revealer starts closed. */
+void        tab_revealer_reveal             (GtkRevealer *revealer,
+                                             gboolean     reveal);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "tab-game-panel.h"
+#include "tab-move-list.h"
 
 G_BEGIN_DECLS
 
@@ -16,9 +17,8 @@ GtkWidget  *tab_game_panel_get_pass_button  (TabGamePanel *self);
 TabBoardState *tab_game_panel_get_board_state (TabGamePanel *self);
 /* the card of the result, shown at the end of the game */
 GtkWidget  *tab_game_panel_get_end_box      (TabGamePanel *self);
-/* the move list: one row per turn, and its scrolled window */
-GtkListBox *tab_game_panel_get_moves_list   (TabGamePanel *self);
-GtkScrolledWindow *tab_game_panel_get_moves_scroller (TabGamePanel *self);
+/* the move list (its parts: tab-move-list-private.h) */
+TabMoveList *tab_game_panel_get_move_list   (TabGamePanel *self);
 /* the result card's heading for the people when the computer plays too
  * ("You won!"; NULL when it has none), and its Play Again button */
 const char *tab_game_panel_get_outcome_text (TabGamePanel *self);

@@ -18,11 +18,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "tab-ai.h"
-#include "tab-board-paint.h"
 #include "tab-board-state.h"
 #include "tab-game-ui.h"
 #include "tab-mnemonic.h"
+#include "tab-move-list.h"
+#include "tab-seat-list.h"
 
 struct _TabGamePanel
 {
@@ -46,13 +46,11 @@ struct _TabGamePanel
   GtkWidget         *paused_label;
   GtkDropDown       *speed_dropdown;
   GtkButton         *pass_button;
-  GtkListBox        *seat_list;
+  TabSeatList       *seat_list;
   GtkLabel          *scores_label;
   GtkLabel          *details_label;
-  GtkWidget         *moves_heading;
-  GtkScrolledWindow *moves_scroller;
-  GtkListBox        *moves_list;
-  GtkWidget         *history_box;
+  TabMoveList       *move_list;
+  GtkWidget         *history_box;     /* bound to be unparented with the template */
 
   TabMatch          *match;
   TabGame           *game;          /* the match's game, watched */
@@ -93,90 +91,6 @@ static const TabGameUi *
 game_ui (TabGame *game)
 {
   return tab_game_ui_lookup (tab_game_get_rules (game));
-}
-
-/* ---- The seats ---- */
-
-static char *
-describe_seat_role (TabGamePanel *self, guint seat)
-{
-  guint level = tab_match_get_seat_level (self->match, seat);
-
-  if (level == TAB_MATCH_PERSON)
-    return g_strdup (_("Person"));
-  /* Translators: %s is a level, e.g. "Computer, Casual" */
-  return g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
-}
-
-/* What a seat's row says besides who plays it: Splut! teams that are out,
- * the holder of the Green Skull */
-static char *
-describe_seat_state (TabGamePanel *self, guint seat)
-{
-  const TabGameUi *ui = game_ui (self->game);
-  const TabPosition *pos = tab_game_get_position (self->game);
-  g_autofree char *role = describe_seat_role (self, seat);
-  char *words;
-
-  if (pos->resigned & (1u << (seat - 1)))
-    /* Translators: a seat that gave up, e.g. "Person — resigned" */
-    return g_strdup_printf (_("%s — resigned"), role);
-  if (ui->panel.seat != NULL &&
-      (words = ui->panel.seat (tab_game_get_position (self->game), seat, role)) != NULL)
-    return words;
-  return g_steal_pointer (&role);
-}
-
-static gboolean
-seat_is_out (TabGamePanel *self, guint seat)
-{
-  const TabGameUi *ui = game_ui (self->game);
-  const TabPosition *pos = tab_game_get_position (self->game);
-
-  return (pos->resigned & (1u << (seat - 1))) != 0 ||
-         (ui->panel.seat_is_out != NULL && ui->panel.seat_is_out (pos, seat));
-}
-
-static void
-refresh_seats (TabGamePanel *self)
-{
-  const TabRules *rules = tab_game_get_rules (self->game);
-  guint players = tab_game_get_options (self->game)->players;
-  guint to_move = tab_game_get_seat_to_move (self->game);
-  gboolean over = tab_game_is_over (self->game);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_list))) != NULL)
-    gtk_list_box_remove (self->seat_list, child);
-
-  for (guint seat = 1; seat <= players; seat++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *glyph = gtk_label_new (tab_paint_seat_glyph (rules, seat));
-      g_autofree char *state = describe_seat_state (self, seat);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), seat_name (self->game, seat));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), state);
-      gtk_widget_add_css_class (glyph, "seat-glyph");
-      gtk_widget_add_css_class (glyph, tab_paint_seat_css (rules, seat));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (glyph),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name (self->game, seat),
-                                      -1);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), glyph);
-      if (seat_is_out (self, seat))
-        gtk_widget_add_css_class (row, "eliminated");
-      if (!over && seat == to_move)
-        {
-          GtkWidget *mark = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
-
-          gtk_widget_add_css_class (row, "current-seat");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (mark),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("To move"),
-                                          -1);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
-        }
-      gtk_list_box_append (self->seat_list, row);
-    }
 }
 
 static void
@@ -229,101 +143,10 @@ refresh_details (TabGamePanel *self)
   gtk_label_set_markup (self->details_label, text != NULL ? text : "");
 }
 
-static gboolean
-scroll_moves_to_end (gpointer user_data)
-{
-  TabGamePanel *self = user_data;
-  GtkAdjustment *adj;
-
-  /* the window may have closed meanwhile: the panel's parts are gone */
-  if (self->moves_scroller == NULL)
-    return G_SOURCE_REMOVE;
-  adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-  return G_SOURCE_REMOVE;
-}
-
-/* The row of one turn: its number, the seat's glyph (or name) and its
- * actions; activating it shows the position after it (its "n-actions") */
-static GtkWidget *
-create_move_row (TabGamePanel *self, guint number, guint first, guint end)
-{
-  const TabRules *rules = tab_game_get_rules (self->game);
-  guint seat = tab_game_get_action_seat (self->game, first);
-  const char *name = seat_name (self->game, seat);
-  g_autoptr (GString) tokens = g_string_new (NULL);
-  g_autofree char *text = NULL;
-  g_autofree char *spoken = NULL;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label;
-
-  for (guint i = first; i < end; i++)
-    g_string_append_printf (tokens, i > first ? " %s" : "%s", tab_game_get_token (self->game, i));
-  /* the numbers right-aligned by figure spaces (U+2007), as wide as the
-   * tabular digits of .numeric; Splut! seats share a glyph and differ by
-   * colour only: name them */
-  text = g_strdup_printf ("%s%u. %s %s", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "", number,
-                          rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat),
-                          tokens->str);
-  label = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  /* Translators: a row of the move list for screen readers: the move's
-   * number, the seat and its notation, e.g. "Move 3, Blue: d4" */
-  spoken = g_strdup_printf (_("Move %u, %s: %s"), number, name, tokens->str);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
-                                  -1);
-  g_object_set_data (G_OBJECT (row), "n-actions", GUINT_TO_POINTER (end));
-  return row;
-}
-
+/* a row of the move list was activated: passed on */
 static void
-mark_shown_row (TabGamePanel *self)
+on_move_activated (TabGamePanel *self, guint n_actions)
 {
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list));
-       row != NULL; row = gtk_widget_get_next_sibling (row))
-    {
-      gboolean shown;
-
-      if (!GTK_IS_LIST_BOX_ROW (row) || gtk_widget_get_parent (row) != GTK_WIDGET (self->moves_list))
-        continue;
-      shown = self->shown >= 0 &&
-              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "n-actions")) == self->shown;
-      if (shown)
-        gtk_widget_add_css_class (row, "shown-move");
-      else
-        gtk_widget_remove_css_class (row, "shown-move");
-      gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED, shown, -1);
-    }
-}
-
-/* One row per turn */
-static void
-refresh_moves (TabGamePanel *self)
-{
-  guint n = tab_game_get_n_actions (self->game);
-  guint number = 0;
-  GtkWidget *child;
-
-  while ((child = GTK_WIDGET (gtk_list_box_get_row_at_index (self->moves_list, 0))) != NULL)
-    gtk_list_box_remove (self->moves_list, child);
-  for (guint first = 0, end; first < n; first = end)
-    {
-      end = tab_game_next_turn_boundary (self->game, first);
-      gtk_list_box_append (self->moves_list, create_move_row (self, ++number, first, end));
-    }
-  mark_shown_row (self);
-  g_idle_add_full (G_PRIORITY_LOW, scroll_moves_to_end, g_object_ref (self), g_object_unref);
-}
-
-static void
-on_move_row_activated (TabGamePanel *self, GtkListBoxRow *row)
-{
-  guint n_actions = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "n-actions"));
-
   g_signal_emit (self, signals[MOVE_ACTIVATED], 0, n_actions);
 }
 
@@ -466,7 +289,7 @@ refresh_result (TabGamePanel *self, gboolean over)
 
   if (over && !gtk_widget_get_visible (self->end_box))
     /* the card takes room from the move list: its last move in sight */
-    g_idle_add_full (G_PRIORITY_LOW, scroll_moves_to_end, g_object_ref (self), g_object_unref);
+    tab_move_list_scroll_to_end (self->move_list);
   gtk_widget_set_visible (self->end_box, over);
 }
 
@@ -544,7 +367,10 @@ refresh_status (TabGamePanel *self)
   else
     status = describe_to_move (self, to_move, tab_match_is_person (self->match, to_move));
   if (status != NULL)
-    gtk_label_set_text (self->status_label, status);
+    {
+      gtk_label_set_text (self->status_label, status);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->status_label), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE, -1);
+    }
   size_status (self);
 
   refresh_result (self, over);
@@ -566,7 +392,7 @@ on_turn_changed (TabGamePanel *self)
   if (!has_game (self))
     return;
   refresh_status (self);
-  refresh_seats (self);
+  tab_seat_list_refresh (self->seat_list, self->match);
   refresh_computer_controls (self);
   refresh_pass_button (self);
 }
@@ -581,7 +407,6 @@ on_position_changed (TabGamePanel *self)
   refresh_last_move (self);
   refresh_scores (self);
   refresh_details (self);
-  refresh_moves (self);
 }
 
 static void
@@ -606,6 +431,7 @@ on_match_game (TabGamePanel *self)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  tab_move_list_set_game (self->move_list, game);
   if (game != NULL)
     {
       g_signal_connect_object (game, "notify::n-actions", G_CALLBACK (on_position_changed),
@@ -710,6 +536,9 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (TAB_TYPE_MOVE_LIST);
+  g_type_ensure (TAB_TYPE_SEAT_LIST);
+
   object_class->dispose = tab_game_panel_dispose;
   object_class->get_property = tab_game_panel_get_property;
   object_class->set_property = tab_game_panel_set_property;
@@ -750,11 +579,9 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, seat_list);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, scores_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, details_label);
-  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_heading);
-  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, moves_list);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, move_list);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, history_box);
-  gtk_widget_class_bind_template_callback (widget_class, on_move_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_pass_clicked);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -763,8 +590,6 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
 static void
 tab_game_panel_init (TabGamePanel *self)
 {
-  GtkWidget *placeholder;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   /* the status takes the height of the longest one (see size_status) */
   gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->status_stack), GTK_WIDGET (self->status_sizer), TRUE);
@@ -773,11 +598,6 @@ tab_game_panel_init (TabGamePanel *self)
   self->owns_board_state = TRUE;
   g_signal_connect_object (self->board_state, "changed", G_CALLBACK (on_board_state_changed),
                            self, G_CONNECT_SWAPPED);
-  placeholder = gtk_label_new (_("No moves yet"));
-  gtk_widget_add_css_class (placeholder, "dim-label");
-  gtk_widget_set_margin_top (placeholder, 8);
-  gtk_widget_set_margin_bottom (placeholder, 8);
-  gtk_list_box_set_placeholder (self->moves_list, placeholder);
 }
 
 void
@@ -824,7 +644,7 @@ tab_game_panel_set_shown (TabGamePanel *self, int n_actions)
   g_return_if_fail (TAB_IS_GAME_PANEL (self));
 
   self->shown = n_actions < 0 ? -1 : n_actions;
-  mark_shown_row (self);
+  tab_move_list_set_shown (self->move_list, self->shown);
   if (has_game (self))
     refresh_pass_button (self);
 }
@@ -860,8 +680,7 @@ tab_game_panel_set_show_moves (TabGamePanel *self, gboolean show)
 {
   g_return_if_fail (TAB_IS_GAME_PANEL (self));
 
-  gtk_widget_set_visible (GTK_WIDGET (self->moves_scroller), show);
-  gtk_widget_set_visible (self->moves_heading, show);
+  gtk_widget_set_visible (GTK_WIDGET (self->move_list), show);
 }
 
 gboolean
@@ -887,11 +706,11 @@ tab_game_panel_get_end_box (TabGamePanel *self)
   return self->end_box;
 }
 
-GtkListBox *
-tab_game_panel_get_moves_list (TabGamePanel *self)
+TabMoveList *
+tab_game_panel_get_move_list (TabGamePanel *self)
 {
   g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
-  return self->moves_list;
+  return self->move_list;
 }
 
 TabBoardState *
@@ -942,13 +761,6 @@ tab_game_panel_get_play_again_button (TabGamePanel *self)
 {
   g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
   return self->play_again_button;
-}
-
-GtkScrolledWindow *
-tab_game_panel_get_moves_scroller (TabGamePanel *self)
-{
-  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
-  return self->moves_scroller;
 }
 
 const char *

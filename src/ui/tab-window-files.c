@@ -295,7 +295,7 @@ show_loading_bar (gpointer data)
   TabWindow *self = data;
 
   self->loading_source = 0;
-  gtk_revealer_set_reveal_child (self->loading_revealer, TRUE);
+  tab_revealer_reveal (self->loading_revealer, TRUE);
   return G_SOURCE_REMOVE;
 }
 
@@ -303,7 +303,7 @@ static void
 hide_loading_bar (TabWindow *self)
 {
   g_clear_handle_id (&self->loading_source, g_source_remove);
-  gtk_revealer_set_reveal_child (self->loading_revealer, FALSE);
+  tab_revealer_reveal (self->loading_revealer, FALSE);
 }
 
 static void

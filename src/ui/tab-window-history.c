@@ -42,7 +42,7 @@ refresh_history_bar (TabWindow *self)
 {
   g_autofree char *text = NULL;
 
-  gtk_revealer_set_reveal_child (self->history_revealer, self->browse >= 0);
+  tab_revealer_reveal (self->history_revealer, self->browse >= 0);
   if (self->browse < 0)
     return;
   if (self->browse == 0)

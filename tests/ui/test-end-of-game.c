@@ -15,6 +15,7 @@
 #include "tab-board-view-private.h"
 #include "tab-compat.h"
 #include "tab-game-panel-private.h"
+#include "tab-move-list-private.h"
 #include "tab-game-ui.h"
 #include "tab-new-game-dialog.h"
 #include "tab-random.h"
@@ -211,7 +212,7 @@ test_moves_at_the_end (void)
   static const guint people[] = { TAB_MATCH_PERSON, TAB_MATCH_PERSON };
   g_autoptr (GString) record = g_string_new (NULL);
   g_autoptr (TabGame) running = NULL;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (tab_game_panel_get_moves_scroller (window->side_panel));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (tab_move_list_get_scroller (tab_game_panel_get_move_list (window->side_panel)));
   TabPosition pos;
   TabAction last = 0;
   TabRng rng;

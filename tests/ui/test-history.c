@@ -14,6 +14,7 @@
 
 #include "tab-board-view-private.h"
 #include "tab-game-panel-private.h"
+#include "tab-move-list-private.h"
 #include "tab-compat.h"
 #include "ui-test-common.h"
 
@@ -109,7 +110,7 @@ test_browse_shows_the_position (void)
 
   start_game ();
   /* the side panel comes with the first game */
-  list = tab_game_panel_get_moves_list (window->side_panel);
+  list = tab_move_list_get_list_box (tab_game_panel_get_move_list (window->side_panel));
   reply = cell_of_action (1);
   second = cell_of_action (2);
   g_assert_nonnull (gtk_list_box_get_row_at_index (list, 3));
