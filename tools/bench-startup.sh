@@ -3,7 +3,7 @@
 # the time from exec to the first mapped window, and the memory with a
 # game on screen (docs/performance.md has the figures)
 #
-#   tools/bench-startup.sh [-n RUNS] [-r RENDERERS] [-a TABULEIRO] [-w SECONDS]
+#   tools/bench-startup.sh [-n RUNS] [-r RENDERERS] [-a TABULEIRO] [-w SECONDS] [-s DIR]
 #
 #   -n RUNS       measured runs of each app per renderer (default 9), after
 #                 one discarded warm-up run of each
@@ -13,6 +13,8 @@
 #                 $TAB_SCHEMA_DIR)
 #   -w SECONDS    how long a game stays on screen before its memory is
 #                 read (default 4)
+#   -s DIR        keeps /proc/PID/smaps of every measured run there, as
+#                 APP-RENDERER-N.smaps (where the memory goes)
 #
 # Both apps run one after the other (Tabuleiro, Chess, Tabuleiro, ...) in
 # the same Xvfb (1280x900x24, no window manager) and D-Bus session, with
@@ -48,13 +50,15 @@ runs=9
 renderers=cairo,gl
 app=$src/build/src/ui/tabuleiro
 wait_s=4
-while getopts n:r:a:w: opt; do
+smaps_dir=
+while getopts n:r:a:w:s: opt; do
   case $opt in
     n) runs=$OPTARG ;;
     r) renderers=$OPTARG ;;
     a) app=$(realpath "$OPTARG") ;;
     w) wait_s=$OPTARG ;;
-    *) sed -n '2,16p' "$0" >&2; exit 2 ;;
+    s) mkdir -p "$OPTARG"; smaps_dir=$(realpath "$OPTARG") ;;
+    *) sed -n '2,18p' "$0" >&2; exit 2 ;;
   esac
 done
 schema_dir=${TAB_SCHEMA_DIR:-$src/build/data}
@@ -88,6 +92,8 @@ if [ "${BENCH_INNER:-}" = 1 ]; then
     sleep "$wait_s"
     rss=$(awk '/^Rss:/ { print $2 }' "/proc/$pid/smaps_rollup")
     pss=$(awk '/^Pss:/ { print $2 }' "/proc/$pid/smaps_rollup")
+    [ -z "$BENCH_SMAPS" ] || [ "$run_n" = 0 ] ||
+      cp "/proc/$pid/smaps" "$BENCH_SMAPS/$label-$renderer-$run_n.smaps"
     kill "$pid"
     # the app is the watcher's child, not ours: wait for it to go
     while kill -0 "$pid" 2> /dev/null; do sleep 0.1; done
@@ -96,10 +102,12 @@ if [ "${BENCH_INNER:-}" = 1 ]; then
 
   for renderer in $(echo "$renderers" | tr , ' '); do
     # warm-up runs, not counted: the libraries in the page cache
+    run_n=0
     run tabuleiro "$renderer" "$app" "$tmp/fourmation.tabuleiro" > /dev/null
     run chess "$renderer" "$chess" > /dev/null
     i=0
     while [ "$i" -lt "$runs" ]; do
+      run_n=$((i + 1))
       run tabuleiro "$renderer" "$app" "$tmp/fourmation.tabuleiro" | tee -a "$out"
       run chess "$renderer" "$chess" | tee -a "$out"
       i=$((i + 1))
@@ -224,7 +232,7 @@ echo "app renderer start_ms start_cpu_ms rss_kib pss_kib"
 env -u LANGUAGE -u LC_ALL -u WAYLAND_DISPLAY LANG=C.UTF-8 DISPLAY="$display" \
     GDK_BACKEND=x11 GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory \
     GSETTINGS_SCHEMA_DIR="$schema_dir" \
-    BENCH_INNER=1 BENCH_TMP="$tmp" \
+    BENCH_INNER=1 BENCH_TMP="$tmp" BENCH_SMAPS="$smaps_dir" \
   dbus-run-session -- "$0" -n "$runs" -r "$renderers" -a "$app" -w "$wait_s"
 
 # ---- Medians and ratios ----

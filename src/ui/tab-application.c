@@ -78,15 +78,17 @@ tab_application_open (GApplication  *app,
   if (n_files == 0)
     return;
   window = find_game_window (GTK_APPLICATION (app));
-  if (window == NULL)
+  if (window != NULL)
     {
-      window = tab_window_new (ADW_APPLICATION (app));
       gtk_window_present (GTK_WINDOW (window));
-      tab_window_offer_resume (window);
+      /* one game at a time: the first file */
+      tab_window_open_file_asking (window, files[0]);
+      return;
     }
+  window = tab_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (window));
-  /* one game at a time: the first file */
-  tab_window_open_file_asking (window, files[0]);
+  tab_window_offer_resume (window);
+  tab_window_open_file_at_start (window, files[0]);
 }
 
 static void

@@ -354,6 +354,7 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
     return;
   if (save_data == NULL || !tab_game_io_apply (self->match, save_data, &error))
     {
+      self->opens_on_game = FALSE;
       show_file_error (self, FALSE, name, error->message);
       return;
     }
@@ -522,7 +523,10 @@ on_file_to_open_chosen (GFile *file, gpointer data)
   g_autoptr (TabWindow) self = data;
 
   if (file != NULL && self->match != NULL)
-    open_file_async (self, file);
+    {
+      self->opens_on_game = FALSE;
+      open_file_async (self, file);
+    }
 }
 
 void
@@ -633,18 +637,35 @@ open_file_to_open (TabWindow *self)
     open_file_async (self, file);
 }
 
+/* Asks, then opens file; at_start: the window opens with it */
+static void
+open_file_asking (TabWindow *self, GFile *file, gboolean at_start)
+{
+  g_set_object (&self->file_to_open, file);
+  self->opens_on_game = at_start;
+  /* The game the last session left is the player's until they say: it
+   * comes on screen, and the question below is about it */
+  if (self->resume_offer != NULL)
+    tab_question_respond (self->resume_offer, "resume");
+  _tab_window_unless_unsaved (self, open_file_to_open);
+}
+
 void
 tab_window_open_file_asking (TabWindow *self, GFile *file)
 {
   g_return_if_fail (TAB_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  g_set_object (&self->file_to_open, file);
-  /* The game the last session left is the player's until they say: it
-   * comes on screen, and the question below is about it */
-  if (self->resume_offer != NULL)
-    tab_question_respond (self->resume_offer, "resume");
-  _tab_window_unless_unsaved (self, open_file_to_open);
+  open_file_asking (self, file, FALSE);
+}
+
+void
+tab_window_open_file_at_start (TabWindow *self, GFile *file)
+{
+  g_return_if_fail (TAB_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  open_file_asking (self, file, TRUE);
 }
 
 /* ---- Resume and close ---- */
@@ -658,6 +679,8 @@ on_resume_response (GtkWidget *dialog, const char *response, TabWindow *self)
   if (g_strcmp0 (response, "resume") != 0)
     {
       remove_autosave ();
+      /* the window opens on the chooser, or on the file still to open */
+      self->opens_on_game = self->file_to_open != NULL;
       return;
     }
   if (!tab_game_io_apply (self->match, data, &error))
@@ -720,6 +743,8 @@ tab_window_offer_resume (TabWindow *self)
                           (GDestroyNotify) tab_save_data_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
   g_set_weak_pointer (&self->resume_offer, dialog);
+  /* the game, if resumed, is the one the window opens on */
+  self->opens_on_game = TRUE;
   tab_question_present (dialog);
 }
 

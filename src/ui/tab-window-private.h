@@ -55,6 +55,9 @@ struct _TabWindow
   GtkWidget       *question;      /* the "Save the Game?" on show, if any */
   GtkWidget       *resume_offer;  /* the "Resume the Last Game?" on show, if any */
   GFile           *file_to_open;  /* while asking whether to save first */
+  /* the window opens on a game (the file it was started with, the last
+   * session's game resumed): no entry, see _tab_window_show_game_page () */
+  gboolean         opens_on_game;
   GCancellable    *hint_cancellable;
   /* a file being opened off the main thread (see tab-window-files.c) */
   GCancellable    *load_cancellable;
@@ -78,7 +81,7 @@ void        _tab_window_show_toast            (TabWindow     *self,
                                                const char    *message);
 void        _tab_window_refresh               (TabWindow     *self);
 /* the game page, the board's pieces coming in (from the chooser, or a
- * new game over the last) */
+ * new game over the last), unless the window opens on this game */
 void        _tab_window_show_game_page        (TabWindow     *self);
 /* builds the game page (the board, the side panel, the history bar) if
  * it is not there yet */

@@ -302,13 +302,19 @@ on_move_activated (TabWindow *self, guint n_actions)
 
 /* No page transition (its window-sized offscreen images are what the
  * cairo renderer keeps, docs/performance.md): the board's pieces come in
- * by themselves */
+ * by themselves, as the player goes from the chooser (or the last game)
+ * to a game.  A window that opens on a game shows it as it is, as a
+ * window shows its first content; the opening ends with the game it
+ * waited for (a resumed game may come first, before the file) */
 void
 _tab_window_show_game_page (TabWindow *self)
 {
   _tab_window_ensure_game_page (self);
   gtk_stack_set_visible_child_name (self->stack, "game");
-  tab_board_view_animate_entry (self->board_view);
+  if (!self->opens_on_game)
+    tab_board_view_animate_entry (self->board_view);
+  else if (self->file_to_open == NULL && self->load_cancellable == NULL)
+    self->opens_on_game = FALSE;
 }
 
 gboolean
@@ -331,6 +337,8 @@ tab_window_start_game (TabWindow         *self,
   tab_match_resume (self->match);
   g_clear_object (&self->file);
   self->modified = FALSE;
+  /* the player's choice: whatever the window opened with is over */
+  self->opens_on_game = FALSE;
   _tab_window_show_game_page (self);
   _tab_window_refresh (self);
   _tab_window_focus_board (self);

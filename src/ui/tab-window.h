@@ -26,7 +26,13 @@ TabWindow  *tab_window_new            (AdwApplication *application);
  * cannot be opened is shown in the window. */
 void        tab_window_open_file_asking (TabWindow    *self,
                                          GFile        *file);
-/* Offers the autosaved game, if there is one */
+/* The same, for a window that opens with file (the command line, the
+ * file manager starting the app): the window opens on its game, which
+ * comes on screen as it is, without the board's entry */
+void        tab_window_open_file_at_start (TabWindow  *self,
+                                           GFile      *file);
+/* Offers the autosaved game, if there is one: as the window opens, so
+ * that a resumed game is its first and shows as it is */
 void        tab_window_offer_resume   (TabWindow      *self);
 
 G_END_DECLS
