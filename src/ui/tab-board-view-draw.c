@@ -198,7 +198,15 @@ tab_board_view_animate_entry (TabBoardView *self)
   self->entry_start = 0;
   self->entry_t = 0;
   self->entry_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_entry_tick, NULL, NULL);
+  self->n_entries++;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+tab_board_view_get_n_entries (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), 0);
+  return self->n_entries;
 }
 
 double

@@ -73,6 +73,7 @@ struct _TabBoardView
   guint             entry_tick;
   gint64            entry_start;  /* frame time it began, µs; 0 before the first frame */
   double            entry_t;      /* its progress, 0 → 1 */
+  guint             n_entries;    /* entries started, for the tests */
 };
 
 /* tab-board-view.c */
@@ -116,6 +117,8 @@ void       tab_board_view_get_hint           (TabBoardView *self,
 /* how far the pieces of a game just shown have faded in (0 → 1), or -1
  * when they are not fading in */
 double     tab_board_view_get_entry_progress (TabBoardView *self);
+/* how many entries have started on this board */
+guint      tab_board_view_get_n_entries      (TabBoardView *self);
 /* the position on the board (an earlier one while browsing) */
 const TabPosition *tab_board_view_get_position (TabBoardView *self);
 /* whether clicks play (a person is to move) */
