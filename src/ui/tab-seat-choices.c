@@ -24,17 +24,24 @@ tab_level_choices_new (void)
   return levels;
 }
 
+char *
+tab_seat_choice_name (guint level)
+{
+  if (level < TAB_AI_MIN_LEVEL)
+    return g_strdup (_("Person"));
+  /* Translators: who plays a seat, in the New Game dialog, the
+   * preferences and the side panel, e.g. "Computer, Casual" */
+  return g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
+}
+
 GtkStringList *
 tab_seat_choices_new (void)
 {
   GtkStringList *choices = gtk_string_list_new (NULL);
 
-  gtk_string_list_append (choices, _("Person"));
-  for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
+  for (guint position = 0; position <= TAB_AI_MAX_LEVEL - TAB_AI_MIN_LEVEL + 1; position++)
     {
-      /* Translators: a seat's player in the New Game dialog and the
-       * preferences, e.g. "Computer, Casual" */
-      g_autofree char *text = g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
+      g_autofree char *text = tab_seat_choice_name (tab_seat_choice_level (position));
 
       gtk_string_list_append (choices, text);
     }

@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 GtkStringList *tab_level_choices_new         (void);
 /* "Person", then "Computer, Beginner" … "Computer, Expert", translated */
 GtkStringList *tab_seat_choices_new          (void);
+/* one of those choices: "Person" for level 0, else "Computer, <level>" */
+char          *tab_seat_choice_name          (guint        level);
 /* a position in that list and the seat's level: 0 for a person */
 guint          tab_seat_choice_level         (guint        position);
 guint          tab_seat_choice_position      (guint        level);

@@ -16,9 +16,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "tab-ai.h"
 #include "tab-board-paint.h"
 #include "tab-game-ui.h"
+#include "tab-seat-choices.h"
 
 struct _TabSeatList
 {
@@ -30,15 +30,10 @@ struct _TabSeatList
 
 G_DEFINE_FINAL_TYPE (TabSeatList, tab_seat_list, GTK_TYPE_WIDGET)
 
-static char *
-describe_role (TabMatch *match, guint seat)
+static gboolean
+resigned (const TabPosition *pos, guint seat)
 {
-  guint level = tab_match_get_seat_level (match, seat);
-
-  if (level == TAB_MATCH_PERSON)
-    return g_strdup (_("Person"));
-  /* Translators: %s is a level, e.g. "Computer, Casual" */
-  return g_strdup_printf (_("Computer, %s"), gettext (tab_ai_level_name (level)));
+  return (pos->resigned & (1u << (seat - 1))) != 0;
 }
 
 /* What a seat's row says besides who plays it: Splut! teams that are out,
@@ -48,10 +43,10 @@ describe_state (TabMatch *match, guint seat)
 {
   const TabPosition *pos = tab_game_get_position (tab_match_get_game (match));
   const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
-  g_autofree char *role = describe_role (match, seat);
+  g_autofree char *role = tab_seat_choice_name (tab_match_get_seat_level (match, seat));
   char *words;
 
-  if (pos->resigned & (1u << (seat - 1)))
+  if (resigned (pos, seat))
     /* Translators: a seat that gave up, e.g. "Person — resigned" */
     return g_strdup_printf (_("%s — resigned"), role);
   if (ui->panel.seat != NULL && (words = ui->panel.seat (pos, seat, role)) != NULL)
@@ -64,7 +59,7 @@ is_out (const TabPosition *pos, guint seat)
 {
   const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
 
-  return (pos->resigned & (1u << (seat - 1))) != 0 ||
+  return resigned (pos, seat) ||
          (ui->panel.seat_is_out != NULL && ui->panel.seat_is_out (pos, seat));
 }
 
