@@ -3,7 +3,10 @@
  * without asking.  The app starts with a file while the last session's
  * game is autosaved: that game comes back and is asked about, and its
  * autosave stays until the player says; a file opened into the running
- * app asks about the unsaved game on screen first.
+ * app asks about the unsaved game on screen first.  Started without a
+ * file (GApplication's "activate"), the app asks about that game: Resume
+ * opens the window on it as it is, Discard leaves the chooser, where a
+ * game started comes in as a new one.
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,11 +15,14 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "tab-application.h"
 #include "tab-board-view-private.h"
 #include "tab-compat.h"
 #include "tab-game-io.h"
+#include "tab-game-panel-private.h"
+#include "tab-move-list-private.h"
 #include "tab-window.h"
 #include "tab-window-private.h"
 #include "ui-test-common.h"
@@ -116,6 +122,147 @@ play_a_turn (void)
   g_assert_no_error (error);
   ui_spin (50);
   g_assert_cmpuint (tab_game_get_n_actions (current_game ()), >, before);
+}
+
+/* The last session left an unfinished game of 4Mation (d4 c3), in its
+ * autosave: what the player's "Resume the Last Game?" is about */
+static char *
+autosave_last_session (void)
+{
+  g_autoptr (TabMatch) last_session = tab_match_new ();
+  g_autoptr (GError) error = NULL;
+  char *autosaved;
+
+  g_assert_true (tab_game_io_load (last_session, fourmation_path, &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_game_io_autosave (last_session, &error));
+  g_assert_no_error (error);
+  autosaved = read_autosave ();
+  g_assert_nonnull (autosaved);
+  return autosaved;
+}
+
+static gboolean
+resume_offer_shown (gpointer data)
+{
+  GtkWidget *question = ui_find_question ("Resume the Last Game?");
+
+  return question != NULL && gtk_widget_get_mapped (question);
+}
+
+/* The app started as the desktop starts it, without a file (activate):
+ * its window on screen, and the question about the last game over it */
+static TabWindow *
+start_without_file (void)
+{
+  g_assert_null (game_window ());
+  g_application_activate (G_APPLICATION (app));
+  g_assert_nonnull (game_window ());
+  g_assert_true (ui_wait_until_mapped (GTK_WIDGET (game_window ()), 5000));
+  g_assert_true (ui_wait_until (resume_offer_shown, NULL, 5000));
+  return game_window ();
+}
+
+/* The window closed without a word (no autosave), and the autosave
+ * gone: the next test starts the app as the first start does */
+static void
+close_window (void)
+{
+  gtk_window_destroy (GTK_WINDOW (game_window ()));
+  ui_spin (20);
+  g_assert_null (game_window ());
+  tab_game_io_remove_autosave ();
+}
+
+static const char *
+visible_page (TabWindow *window)
+{
+  return gtk_stack_get_visible_child_name (window->stack);
+}
+
+/* The action the move list's row index shows (its text is a turn:
+ * "  1. ● d4"), or NULL when there is no such row */
+static const char *
+move_row_action (TabWindow *window, int index)
+{
+  GtkListBox *list = tab_move_list_get_list_box (tab_game_panel_get_move_list (window->side_panel));
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, index);
+  const char *text;
+
+  if (row == NULL)
+    return NULL;
+  text = gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row)));
+  return strrchr (text, ' ') != NULL ? strrchr (text, ' ') + 1 : text;
+}
+
+/* Resume: the window opens on the last game as it is, its two turns on
+ * the board and in the move list, without the board's entry (its pieces
+ * coming in): the window's first content, not a game that replaces
+ * another; the autosave stays, the game is the player's again */
+static void
+test_start_resume (void)
+{
+  g_autofree char *autosaved = autosave_last_session ();
+  g_autofree char *record = NULL;
+  g_autofree char *after = NULL;
+  TabWindow *window = start_without_file ();
+
+  g_assert_cmpstr (visible_page (window), ==, "chooser");
+  g_assert_null (current_game ());
+  answer (ui_find_question ("Resume the Last Game?"), "resume");
+  ui_spin (100);
+
+  g_assert_null (ui_find_question ("Resume the Last Game?"));
+  g_assert_cmpstr (current_game_id (), ==, "fourmation");
+  record = ui_record_of (current_game ());
+  g_assert_cmpstr (record, ==, "d4 c3");
+  g_assert_cmpstr (visible_page (window), ==, "game");
+  g_assert_true (ui_wait_until_mapped (tab_window_get_board_view (window), 5000));
+  g_assert_true (tab_board_view_get_game (TAB_BOARD_VIEW (tab_window_get_board_view (window))) ==
+                 current_game ());
+  g_assert_cmpstr (move_row_action (window, 0), ==, "d4");
+  g_assert_cmpstr (move_row_action (window, 1), ==, "c3");
+  g_assert_null (move_row_action (window, 2));
+  /* shown as it is, as a window shows its first content: the board's
+   * pieces did not come in (opens_on_game, _tab_window_show_game_page ()) */
+  g_assert_cmpuint (n_entries (), ==, 0);
+  after = read_autosave ();
+  g_assert_cmpstr (after, ==, autosaved);
+
+  close_window ();
+}
+
+/* Discard: the autosave goes and the window shows the chooser, where the
+ * game the player starts comes in as a new game: its pieces enter */
+static void
+test_start_discard (void)
+{
+  g_autofree char *autosave = tab_game_io_autosave_path ();
+  TabWindow *window;
+  TabNewGameDialog *dialog;
+
+  g_free (autosave_last_session ());
+  window = start_without_file ();
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  answer (ui_find_question ("Resume the Last Game?"), "discard");
+  ui_spin (100);
+
+  g_assert_null (ui_find_question ("Resume the Last Game?"));
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_null (current_game ());
+  g_assert_cmpstr (visible_page (window), ==, "chooser");
+  g_assert_true (gtk_widget_get_mapped (gtk_stack_get_visible_child (window->stack)));
+
+  dialog = ui_open_new_game_dialog (window, "freedom");
+  ui_start_new_game (dialog);
+  ui_spin (100);
+  g_assert_cmpstr (current_game_id (), ==, "freedom");
+  g_assert_cmpuint (tab_game_get_n_actions (current_game ()), ==, 0);
+  g_assert_cmpstr (visible_page (window), ==, "game");
+  /* a game that replaces the chooser: its pieces came in, once */
+  g_assert_cmpuint (n_entries (), ==, 1);
+
+  close_window ();
 }
 
 /* An unfinished game of 4Mation is autosaved, as the last session left
@@ -358,6 +505,8 @@ main (int argc, char *argv[])
   /* the app lives while the tests run, window or not */
   g_application_hold (G_APPLICATION (app));
 
+  g_test_add_func ("/open/start-resume", test_start_resume);
+  g_test_add_func ("/open/start-discard", test_start_discard);
   g_test_add_func ("/open/start-with-file-keeps-autosave", test_start_with_file_keeps_autosave);
   g_test_add_func ("/open/into-running-app-asks", test_open_into_running_app_asks);
   g_test_add_func ("/open/without-changes-asks-nothing", test_open_without_changes_asks_nothing);
