@@ -18,7 +18,7 @@
 
 #include "tab-board-paint.h"
 #include "tab-game-ui.h"
-#include "tab-wrap-layout.h"
+#include "tab-wrap-box.h"
 
 struct _TabMoveList
 {
@@ -81,7 +81,7 @@ create_part (const char *text)
 /* The row of one turn: its number, the seat's glyph (or name) and its
  * actions; activating it shows the position after it (its "n-actions").
  * A long turn wraps between its actions only: each is a label of its
- * own in a TabWrapLayout (a wrapping label lets Pango break a line after
+ * own in a TabWrapBox (a wrapping label lets Pango break a line after
  * the hyphen inside "d3-d4") */
 static GtkWidget *
 create_row (TabMoveList *self, guint number, guint first, guint end)
@@ -93,23 +93,20 @@ create_row (TabMoveList *self, guint number, guint first, guint end)
   g_autofree char *head = NULL;
   g_autofree char *spoken = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *parts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *parts = tab_wrap_box_new ();
 
-  /* the box's own layout (a GtkBoxLayout) gives way to the wrapping one;
-   * nothing calls the box's spacing or orientation setters */
-  gtk_widget_set_layout_manager (parts, tab_wrap_layout_new ());
   /* the numbers right-aligned by figure spaces (U+2007), as wide as the
    * tabular digits of .numeric; Splut! seats share a glyph and differ by
    * colour only: name them */
   head = g_strdup_printf ("%s%u. %s", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "", number,
                           rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat));
-  gtk_box_append (GTK_BOX (parts), create_part (head));
+  tab_wrap_box_append (TAB_WRAP_BOX (parts), create_part (head));
   for (guint i = first; i < end; i++)
     {
       const char *token = tab_game_get_token (self->game, i);
 
       g_string_append_printf (tokens, i > first ? " %s" : "%s", token);
-      gtk_box_append (GTK_BOX (parts), create_part (token));
+      tab_wrap_box_append (TAB_WRAP_BOX (parts), create_part (token));
     }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), parts);
   /* Translators: a row of the move list for screen readers: the move's

@@ -1,5 +1,5 @@
-/* tab-wrap-layout.h: a layout that wraps its children like words: as
- * many on a line as fit, a space apart, the next on the next line
+/* tab-wrap-box.h: a box that wraps its children like words: as many on
+ * a line as fit, a space apart, the next on the next line
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,14 +11,16 @@
 
 G_BEGIN_DECLS
 
-#define TAB_TYPE_WRAP_LAYOUT (tab_wrap_layout_get_type ())
+#define TAB_TYPE_WRAP_BOX (tab_wrap_box_get_type ())
 
-G_DECLARE_FINAL_TYPE (TabWrapLayout, tab_wrap_layout, TAB, WRAP_LAYOUT, GtkLayoutManager)
+G_DECLARE_FINAL_TYPE (TabWrapBox, tab_wrap_box, TAB, WRAP_BOX, GtkWidget)
 
 /* The first child heads the first line; the lines after it start under
  * the second child where the widest child fits there, else at the
  * start.  Children are never shrunk below their natural width: a line
  * breaks only between two children. */
-GtkLayoutManager *tab_wrap_layout_new (void);
+GtkWidget *tab_wrap_box_new    (void);
+void       tab_wrap_box_append (TabWrapBox *self,
+                                GtkWidget  *child);
 
 G_END_DECLS

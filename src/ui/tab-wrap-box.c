@@ -1,4 +1,4 @@
-/* tab-wrap-layout.c: a layout that wraps its children like words
+/* tab-wrap-box.c: a box that wraps its children like words
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,19 +10,21 @@
  * children of a line share its baseline.  Unlike a wrapping GtkLabel,
  * whose lines Pango may break inside a word (after a hyphen), this
  * breaks only between children; unlike GtkFlowBox, it does not line up
- * the children of different lines in columns.
+ * the children of different lines in columns.  A widget of its own
+ * rather than a layout manager on a GtkBox: GtkBox's properties expect
+ * its own GtkBoxLayout.
  */
 
 #include "config.h"
 
-#include "tab-wrap-layout.h"
+#include "tab-wrap-box.h"
 
-struct _TabWrapLayout
+struct _TabWrapBox
 {
-  GtkLayoutManager parent_instance;
+  GtkWidget parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (TabWrapLayout, tab_wrap_layout, GTK_TYPE_LAYOUT_MANAGER)
+G_DEFINE_FINAL_TYPE (TabWrapBox, tab_wrap_box, GTK_TYPE_WIDGET)
 
 /* one child's place */
 typedef struct
@@ -120,15 +122,14 @@ flow (GArray *items, int width, int spacing, int *line_tops, int *line_baselines
 }
 
 static GtkSizeRequestMode
-tab_wrap_layout_get_request_mode (GtkLayoutManager *manager, GtkWidget *widget)
+tab_wrap_box_get_request_mode (GtkWidget *widget)
 {
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
-tab_wrap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrientation orientation,
-                         int for_size, int *minimum, int *natural,
-                         int *minimum_baseline, int *natural_baseline)
+tab_wrap_box_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                      int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   g_autoptr (GArray) items = collect (widget);
   int spacing = space_width (widget);
@@ -153,8 +154,7 @@ tab_wrap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrient
 }
 
 static void
-tab_wrap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget,
-                          int width, int height, int baseline)
+tab_wrap_box_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   g_autoptr (GArray) items = collect (widget);
   g_autofree int *line_tops = g_new0 (int, MAX (items->len, 1));
@@ -176,22 +176,48 @@ tab_wrap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget,
 }
 
 static void
-tab_wrap_layout_class_init (TabWrapLayoutClass *klass)
+tab_wrap_box_dispose (GObject *object)
 {
-  GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+  GtkWidget *child;
 
-  manager_class->get_request_mode = tab_wrap_layout_get_request_mode;
-  manager_class->measure = tab_wrap_layout_measure;
-  manager_class->allocate = tab_wrap_layout_allocate;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (tab_wrap_box_parent_class)->dispose (object);
 }
 
 static void
-tab_wrap_layout_init (TabWrapLayout *self)
+tab_wrap_box_class_init (TabWrapBoxClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tab_wrap_box_dispose;
+  widget_class->get_request_mode = tab_wrap_box_get_request_mode;
+  widget_class->measure = tab_wrap_box_measure;
+  widget_class->size_allocate = tab_wrap_box_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "wrapbox");
+  /* a container of labels, as GtkBox is */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+tab_wrap_box_init (TabWrapBox *self)
 {
 }
 
-GtkLayoutManager *
-tab_wrap_layout_new (void)
+GtkWidget *
+tab_wrap_box_new (void)
 {
-  return g_object_new (TAB_TYPE_WRAP_LAYOUT, NULL);
+  return g_object_new (TAB_TYPE_WRAP_BOX, NULL);
+}
+
+void
+tab_wrap_box_append (TabWrapBox *self, GtkWidget *child)
+{
+  g_return_if_fail (TAB_IS_WRAP_BOX (self));
+  g_return_if_fail (GTK_IS_WIDGET (child));
+  g_return_if_fail (gtk_widget_get_parent (child) == NULL);
+
+  gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
 }
