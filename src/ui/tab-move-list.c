@@ -18,6 +18,7 @@
 
 #include "tab-board-paint.h"
 #include "tab-game-ui.h"
+#include "tab-wrap-box.h"
 
 struct _TabMoveList
 {
@@ -66,8 +67,22 @@ scroll_to_end (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* A label of a row: it never wraps, so that an action stays whole */
+static GtkWidget *
+create_part (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "numeric");
+  return label;
+}
+
 /* The row of one turn: its number, the seat's glyph (or name) and its
- * actions; activating it shows the position after it (its "n-actions") */
+ * actions; activating it shows the position after it (its "n-actions").
+ * A long turn wraps between its actions only: each is a label of its
+ * own in a TabWrapBox (a wrapping label lets Pango break a line after
+ * the hyphen inside "d3-d4") */
 static GtkWidget *
 create_row (TabMoveList *self, guint number, guint first, guint end)
 {
@@ -75,24 +90,25 @@ create_row (TabMoveList *self, guint number, guint first, guint end)
   guint seat = tab_game_get_action_seat (self->game, first);
   const char *name = tab_game_ui_seat_name (tab_game_get_position (self->game), seat);
   g_autoptr (GString) tokens = g_string_new (NULL);
-  g_autofree char *text = NULL;
+  g_autofree char *head = NULL;
   g_autofree char *spoken = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label;
+  GtkWidget *parts = tab_wrap_box_new ();
 
-  for (guint i = first; i < end; i++)
-    g_string_append_printf (tokens, i > first ? " %s" : "%s", tab_game_get_token (self->game, i));
   /* the numbers right-aligned by figure spaces (U+2007), as wide as the
    * tabular digits of .numeric; Splut! seats share a glyph and differ by
    * colour only: name them */
-  text = g_strdup_printf ("%s%u. %s %s", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "", number,
-                          rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat),
-                          tokens->str);
-  label = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  head = g_strdup_printf ("%s%u. %s", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "", number,
+                          rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat));
+  tab_wrap_box_append (TAB_WRAP_BOX (parts), create_part (head));
+  for (guint i = first; i < end; i++)
+    {
+      const char *token = tab_game_get_token (self->game, i);
+
+      g_string_append_printf (tokens, i > first ? " %s" : "%s", token);
+      tab_wrap_box_append (TAB_WRAP_BOX (parts), create_part (token));
+    }
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), parts);
   /* Translators: a row of the move list for screen readers: the move's
    * number, the seat and its notation, e.g. "Move 3, Blue: d4" */
   spoken = g_strdup_printf (_("Move %u, %s: %s"), number, name, tokens->str);

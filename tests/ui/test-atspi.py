@@ -183,11 +183,13 @@ def run(app):
     extents = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2, extents.y + extents.height // 2, 'abs')
 
-    # the move list has a row per turn: "  3. ■ d4"
+    # the move list has a row per turn: "  3. ■ d4", its number and seat
+    # in one label, then each action in a label of its own (so that a
+    # long turn wraps between actions only)
     def move_list():
-        labels = find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_LABEL and
-                          re.match(r'\s*\d+\. ', text_of(a)), [])
-        return '\n'.join(text_of(label) for label in labels)
+        heads = find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_LABEL and
+                         re.match(r'\s*\d+\. ', text_of(a)), [])
+        return '\n'.join(' '.join(text_of(part) for part in head.parent) for head in heads)
 
     def status_lines():
         return [text_of(s) for s in find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_STATUS_BAR, [])]

@@ -364,6 +364,141 @@ test_hints (void)
   g_assert_cmpint (from, ==, TAB_NO_CELL);
 }
 
+/* An Apart game whose 13th turn is six jumps by one piece */
+#define LONG_TURN_RECORD \
+  "f2-d4 d7-d5 d2-f4 f8-d6 d6-b4 c2-c4 c4-e4 e4-h4 c8-c6 c6-c4 c4-e6 e6-a2 " \
+  "f1-d3 d3-b5 f7-h5 g1-g3 g3-g5 g5-e3 e3-c5 c5-a7 d8-f8 f8-d6 d6-g3 " \
+  "d1-h1 h1-f3 f3-f5 f5-f7 e8-e6 e6-e4 e4-c6 c6-f3 f3-d3 " \
+  "e1-e3 e3-c5 c5-e5 e5-c3 c3-f6 f6-f8"
+
+typedef struct
+{
+  GtkWidget *widget;
+  int        width;
+} WidthWait;
+
+static gboolean
+has_width (gpointer data)
+{
+  WidthWait *wait = data;
+
+  return gtk_widget_get_width (wait->widget) == wait->width;
+}
+
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+/* The parts of the row of a turn, laid out at its width: each whole (at
+ * its natural size, inside the row, on no other), the number of lines */
+static guint
+assert_parts_whole (GtkWidget *parts)
+{
+  int width = gtk_widget_get_width (parts), height = gtk_widget_get_height (parts);
+  int first_action_x = -1, last_y = -1, last_end = 0;
+  guint lines = 0;
+
+  for (GtkWidget *part = gtk_widget_get_first_child (parts); part != NULL;
+       part = gtk_widget_get_next_sibling (part))
+    {
+      graphene_rect_t bounds;
+      int min, nat, x, y;
+
+      g_assert_true (gtk_widget_compute_bounds (part, parts, &bounds));
+      x = (int) bounds.origin.x, y = (int) bounds.origin.y;
+      gtk_widget_measure (part, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_width (part), ==, nat);
+      gtk_widget_measure (part, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_height (part), ==, nat);
+      g_assert_cmpint (x, >=, 0);
+      g_assert_cmpint (x + gtk_widget_get_width (part), <=, width);
+      g_assert_cmpint (y, >=, 0);
+      g_assert_cmpint (y + gtk_widget_get_height (part), <=, height);
+      if (part != gtk_widget_get_first_child (parts) && first_action_x < 0)
+        first_action_x = x;
+      if (y > last_y)
+        {
+          /* a new line: it starts at the row's start or under the
+           * first action */
+          g_assert_true (lines == 0 || x == 0 || x == first_action_x);
+          g_assert_cmpint (y, >=, last_y + (lines > 0 ? gtk_widget_get_height (part) : 0));
+          lines++;
+          last_y = y;
+        }
+      else
+        {
+          /* on the same line, after the one before, a space apart */
+          g_assert_cmpint (y, ==, last_y);
+          g_assert_cmpint (x, >, last_end);
+        }
+      last_end = x + gtk_widget_get_width (part);
+    }
+  return lines;
+}
+
+/* A long turn wraps between its actions, never inside one ("f6-" at the
+ * end of a line, "f8" on the next): the row shows each action as a label
+ * of its own that keeps its natural width, at every width from narrow to
+ * wide, and the actions go onto more lines when narrow */
+static void
+test_long_turn_wraps_between_actions (void)
+{
+  g_autoptr (TabGame) apart = ui_new_game_sized ("apart", "8x8", LONG_TURN_RECORD);
+  TabMoveList *list = g_object_new (TAB_TYPE_MOVE_LIST, NULL);
+  GtkWindow *narrow = GTK_WINDOW (gtk_window_new ());
+  GtkListBoxRow *row;
+  GtkWidget *parts, *part;
+  guint most_lines = 0, lines;
+  int list_min;
+
+  tab_move_list_set_game (list, apart);
+  row = gtk_list_box_get_row_at_index (tab_move_list_get_list_box (list), 12);
+  g_assert_nonnull (row);
+  g_assert_null (gtk_list_box_get_row_at_index (tab_move_list_get_list_box (list), 13));
+
+  /* the number and seat, then each action of the turn as played */
+  parts = gtk_list_box_row_get_child (row);
+  part = gtk_widget_get_first_child (parts);
+  g_assert_true (GTK_IS_LABEL (part));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part)), ==, "\u200713. \u25CB");
+  for (guint i = 32; i < 38; i++)
+    {
+      part = gtk_widget_get_next_sibling (part);
+      g_assert_true (GTK_IS_LABEL (part));
+      g_assert_false (gtk_label_get_wrap (GTK_LABEL (part)));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part)), ==, tab_game_get_token (apart, i));
+    }
+  g_assert_null (gtk_widget_get_next_sibling (part));
+
+  /* in a window that grows from its narrowest to 400 px */
+  gtk_window_set_decorated (narrow, FALSE);
+  gtk_window_set_default_size (narrow, 1, 1);
+  gtk_widget_set_size_request (GTK_WIDGET (list), 40, 400);
+  gtk_window_set_child (narrow, GTK_WIDGET (list));
+  gtk_window_present (narrow);
+  g_assert_true (ui_wait_until (is_mapped, parts, 5000));
+  gtk_widget_measure (GTK_WIDGET (list), GTK_ORIENTATION_HORIZONTAL, -1, &list_min, NULL, NULL, NULL);
+  g_assert_cmpint (list_min, <, 160);
+  for (int width = 40; width <= 400; width += 4)
+    {
+      WidthWait wait = { GTK_WIDGET (list), MAX (width, list_min) };
+
+      gtk_widget_set_size_request (GTK_WIDGET (list), width, 400);
+      g_assert_true (ui_wait_until (has_width, &wait, 5000));
+      ui_spin (1);
+      lines = assert_parts_whole (parts);
+      if (width == 160)
+        g_assert_cmpuint (lines, >=, 2);
+      most_lines = MAX (most_lines, lines);
+    }
+  g_assert_cmpuint (most_lines, >=, 3);
+  /* wide: one line */
+  g_assert_cmpuint (lines, ==, 1);
+  gtk_window_destroy (narrow);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -374,6 +509,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/history/play-on-from-earlier", test_play_on_from_earlier);
   g_test_add_func ("/history/last-turn-highlighted", test_last_turn_highlighted);
   g_test_add_func ("/history/result-after-last-step", test_result_after_last_step);
+  g_test_add_func ("/history/long-turn-wraps-between-actions", test_long_turn_wraps_between_actions);
   g_test_add_func ("/hints/end-and-move", test_hints);
 
   return ui_test_run (app, window);
