@@ -541,10 +541,17 @@ tab_window_dispose (GObject *object)
 static void
 layout_game_page (TabWindow *self, gboolean narrow)
 {
+  GtkWidget *scroller;
+
   if (self->side_panel == NULL)
     return;
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->side_panel), GTK_TYPE_SCROLLED_WINDOW);
   gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : 280, -1);
   gtk_widget_set_vexpand (GTK_WIDGET (self->side_panel), !narrow);
+  /* narrow: the panel under the board, as tall as it needs; wide: as
+   * tall as the window, 280 wide, scrolled if the window is too short */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  narrow ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC);
   /* the board gets the height; the last move stays in the panel */
   tab_game_panel_set_show_moves (self->side_panel, !narrow);
   gtk_widget_set_margin_top (GTK_WIDGET (self->side_panel), narrow ? 0 : 18);
@@ -676,7 +683,7 @@ _tab_window_ensure_game_page (TabWindow *self)
   self->history_revealer = GTK_REVEALER (gtk_builder_get_object (builder, "history_revealer"));
   self->history_label = GTK_LABEL (gtk_builder_get_object (builder, "history_label"));
   gtk_box_append (self->game_box, GTK_WIDGET (gtk_builder_get_object (builder, "board_column")));
-  gtk_box_append (self->game_box, GTK_WIDGET (self->side_panel));
+  gtk_box_append (self->game_box, GTK_WIDGET (gtk_builder_get_object (builder, "side_scroller")));
   tab_mnemonic_fix_buttons (GTK_WIDGET (self->game_box));
 
   g_signal_handlers_disconnect_by_func (self->match, on_first_game, self);

@@ -236,6 +236,65 @@ test_how_to_play (void)
   close_how_to_play ();
 }
 
+/* A Splut! game of four in a window 760×640 (wide layout): North (seat 3)
+ * a person to move, the Casual computer the others (the panel reserves
+ * the computer's "Thinking…" row and a two-line status).  Measured for
+ * the window's height, the panel's content needs some 600 pixels at 280
+ * wide: it used to widen its wrapping labels until they fitted the
+ * height, 413 wide beside a board of 295; now it keeps its 280 and
+ * scrolls, and the board takes the rest */
+static void
+test_wide_short_window (void)
+{
+  static const guint levels[TAB_MAX_SEATS] = { 0, 0, 0, 0 };
+  static const char *record[] = {
+    "d2-d3", "b5-c5", "b6-c6^a5", "e8-e7", "f8-f7^e9", "d8-e8*w", "h5-g5", "h4-g4^i5",
+    "h6-h5*n", "d3-d4", "d4-d3^d8", "d3-c3^d7", "c6-d6", "d6-d5", "b4-b5*s",
+  };
+  const TabRules *rules = tab_rules_lookup ("splut");
+  TabWindow *wide = tab_window_new (ADW_APPLICATION (app));
+  TabMatch *match = tab_window_get_match (wide);
+  GtkWidget *view, *panel;
+  graphene_rect_t board_bounds, panel_bounds;
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+
+  gtk_window_set_default_size (GTK_WINDOW (wide), 760, 640);
+  gtk_window_present (GTK_WINDOW (wide));
+  tab_options_default (rules, &options);
+  options.players = 4;
+  g_assert_true (tab_window_start_game (wide, rules, &options, levels, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (record); i++)
+    {
+      g_assert_true (tab_match_play (match, ui_parse (ui_window_game (wide), record[i]), &error));
+      g_assert_no_error (error);
+    }
+  for (guint seat = 1; seat <= 4; seat++)
+    if (seat != 3)
+      tab_match_set_seat_level (match, seat, 2);
+  g_assert_true (tab_match_is_person_to_move (match));
+
+  view = tab_window_get_board_view (wide);
+  panel = gtk_widget_get_parent (tab_window_get_pass_button (wide));
+  g_assert_true (ui_wait_until (ui_is_mapped, view, 5000));
+  ui_spin (200);
+  g_assert_true (gtk_widget_compute_bounds (view, GTK_WIDGET (wide), &board_bounds));
+  g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (wide), &panel_bounds));
+  g_test_message ("%d×%d: board %.0f×%.0f, panel %.0f×%.0f at x %.0f",
+                  gtk_widget_get_width (GTK_WIDGET (wide)), gtk_widget_get_height (GTK_WIDGET (wide)),
+                  board_bounds.size.width, board_bounds.size.height,
+                  panel_bounds.size.width, panel_bounds.size.height, panel_bounds.origin.x);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (wide)), <=, 800);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (wide)), <=, 680);
+  /* the panel beside the board, at its own width; the board the rest */
+  g_assert_cmpfloat (panel_bounds.origin.x, >=, board_bounds.origin.x + board_bounds.size.width);
+  g_assert_cmpfloat (panel_bounds.size.width, <=, 300);
+  g_assert_cmpfloat (board_bounds.size.width, >=, 400);
+  tab_match_stop (match);
+  gtk_window_destroy (GTK_WINDOW (wide));
+}
+
 static gboolean
 is_label_with_text (GtkWidget *widget, gconstpointer text)
 {
@@ -278,6 +337,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/undo-redo-actions", test_undo_redo_actions);
   g_test_add_func ("/ui/how-to-play", test_how_to_play);
   g_test_add_func ("/ui/about-credits", test_about_credits);
+  g_test_add_func ("/layout/wide-short-window", test_wide_short_window);
 
   return ui_test_run (app, window);
 }
