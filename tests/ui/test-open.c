@@ -180,19 +180,20 @@ visible_page (TabWindow *window)
   return gtk_stack_get_visible_child_name (window->stack);
 }
 
-/* The action the move list's row index shows (its text is a turn:
- * "  1. ● d4"), or NULL when there is no such row */
+/* The last action the move list's row index shows (a row is a label for
+ * "  1. ●" and one label per action), or NULL when there is no such row */
 static const char *
 move_row_action (TabWindow *window, int index)
 {
   GtkListBox *list = tab_move_list_get_list_box (tab_game_panel_get_move_list (window->side_panel));
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, index);
-  const char *text;
+  GtkWidget *last;
 
   if (row == NULL)
     return NULL;
-  text = gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row)));
-  return strrchr (text, ' ') != NULL ? strrchr (text, ' ') + 1 : text;
+  last = gtk_widget_get_last_child (gtk_list_box_row_get_child (row));
+  g_assert_true (GTK_IS_LABEL (last));
+  return gtk_label_get_text (GTK_LABEL (last));
 }
 
 /* Resume: the window opens on the last game as it is, its two turns on
