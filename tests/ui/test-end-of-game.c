@@ -84,12 +84,6 @@ show_game (TabGame *shown, const guint *levels)
 }
 
 static gboolean
-question_shown (gpointer data)
-{
-  return ui_find_question (data) != NULL;
-}
-
-static gboolean
 question_gone (gpointer data)
 {
   return ui_find_question (NULL) == NULL;
@@ -268,7 +262,7 @@ resign_and_answer (const char *answer)
   GtkWidget *question;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
-  g_assert_true (ui_wait_until (question_shown, (gpointer) "Resign?", 2000));
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resign?", 2000));
   question = ui_find_question ("Resign?");
   tab_question_respond (question, answer);
   g_assert_true (ui_wait_until (question_gone, NULL, 2000));
@@ -295,7 +289,7 @@ test_play_again_keeps_settings (void)
   g_assert_true (tab_match_is_person_to_move (match ()));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
-  g_assert_true (ui_wait_until (question_shown, (gpointer) "Resign?", 2000));
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resign?", 2000));
   body = tab_question_get_body (ui_find_question ("Resign?"));
   g_assert_cmpstr (body, ==, "Black (the computer) wins the game.");
   tab_question_respond (ui_find_question ("Resign?"), "resign");
@@ -346,7 +340,7 @@ test_resign_two_seats (void)
 
   show_game (running, people);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
-  g_assert_true (ui_wait_until (question_shown, (gpointer) "Resign?", 2000));
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resign?", 2000));
   g_assert_cmpstr (tab_question_get_body (ui_find_question ("Resign?")), ==, expected_body);
   tab_question_respond (ui_find_question ("Resign?"), "cancel");
   g_assert_true (ui_wait_until (question_gone, NULL, 2000));
@@ -404,7 +398,7 @@ test_resign_splut_four (void)
   show_game (running, seats);
   g_assert_cmpuint (tab_game_get_seat_to_move (running), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
-  g_assert_true (ui_wait_until (question_shown, (gpointer) "Resign?", 2000));
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resign?", 2000));
   g_assert_cmpstr (tab_question_get_body (ui_find_question ("Resign?")), ==,
                    "West leaves the game; the others play on.");
   tab_question_respond (ui_find_question ("Resign?"), "resign");

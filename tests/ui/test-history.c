@@ -53,17 +53,7 @@ history_bar_shown (void)
   return gtk_revealer_get_reveal_child (window->history_revealer);
 }
 
-static GtkWidget *
-find_question (void)
-{
-  return ui_find_question ("Play On From Here?");
-}
-
-static gboolean
-question_shown (gpointer data)
-{
-  return find_question () != NULL;
-}
+#define PLAY_ON_QUESTION "Play On From Here?"
 
 /* d3 on 5×5: cell 2 * 5 + 3 */
 #define CELL(file, rank) ((rank) * 5 + (file))
@@ -207,8 +197,8 @@ test_play_on_from_earlier (void)
   g_assert_cmpint ((int) target, !=, reply);
 
   g_assert_true (tab_board_view_activate_cell (board (), target));
-  g_assert_true (ui_wait_until (question_shown, NULL, 2000));
-  question = find_question ();
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) PLAY_ON_QUESTION, 2000));
+  question = ui_find_question (PLAY_ON_QUESTION);
   g_assert_cmpstr (tab_question_get_heading (question), ==, "Play On From Here?");
   tab_question_respond (question, "cancel");
   ui_spin (50);
@@ -216,8 +206,8 @@ test_play_on_from_earlier (void)
   g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 2);
 
   g_assert_true (tab_board_view_activate_cell (board (), target));
-  g_assert_true (ui_wait_until (question_shown, NULL, 2000));
-  tab_question_respond (find_question (), "play");
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) PLAY_ON_QUESTION, 2000));
+  tab_question_respond (ui_find_question (PLAY_ON_QUESTION), "play");
   ui_spin (20);
   g_assert_cmpint (tab_board_view_get_shown (board ()), ==, -1);
   g_assert_false (tab_match_get_held (match ()));

@@ -142,14 +142,6 @@ autosave_last_session (void)
   return autosaved;
 }
 
-static gboolean
-resume_offer_shown (gpointer data)
-{
-  GtkWidget *question = ui_find_question ("Resume the Last Game?");
-
-  return question != NULL && gtk_widget_get_mapped (question);
-}
-
 /* The app started as the desktop starts it, without a file (activate):
  * its window on screen, and the question about the last game over it */
 static TabWindow *
@@ -159,7 +151,7 @@ start_without_file (void)
   g_application_activate (G_APPLICATION (app));
   g_assert_nonnull (game_window ());
   g_assert_true (ui_wait_until_mapped (GTK_WIDGET (game_window ()), 5000));
-  g_assert_true (ui_wait_until (resume_offer_shown, NULL, 5000));
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resume the Last Game?", 5000));
   return game_window ();
 }
 

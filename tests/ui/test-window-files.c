@@ -262,12 +262,6 @@ start_new_game (void)
   g_assert_no_error (error);
 }
 
-static gboolean
-resume_offer_is_shown (gpointer data)
-{
-  return ui_find_question ("Resume the Last Game?") != NULL;
-}
-
 /* The question on closing a game with a file says what closing does:
  * an unfinished game is autosaved with its file's name, and resumed the
  * next time as the game of that file (Save writes there); a game in no
@@ -316,7 +310,7 @@ test_closing_game_with_file (void)
   start_new_game ();
   g_assert_null (window->file);
   tab_window_offer_resume (window);
-  g_assert_true (ui_wait_until (resume_offer_is_shown, NULL, 5000));
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resume the Last Game?", 5000));
   question = ui_find_question ("Resume the Last Game?");
   g_assert_true (g_str_has_prefix (tab_question_get_body (question), "A game of 4Mation, last played today at "));
   ui_answer_question (question, "resume");
@@ -341,7 +335,7 @@ test_closing_game_with_file (void)
   g_assert_false (g_file_test (kept_name, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_set_contents (kept_name, kept_copy, -1, NULL));
   tab_window_offer_resume (window);
-  g_assert_true (ui_wait_until (resume_offer_is_shown, NULL, 5000));
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resume the Last Game?", 5000));
   ui_answer_question (ui_find_question ("Resume the Last Game?"), "resume");
   g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, 2);
   g_assert_null (window->file);
@@ -350,7 +344,7 @@ test_closing_game_with_file (void)
   /* Discard takes the file's name with the autosave */
   g_assert_true (g_file_test (kept_name, G_FILE_TEST_EXISTS));
   tab_window_offer_resume (window);
-  g_assert_true (ui_wait_until (resume_offer_is_shown, NULL, 5000));
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resume the Last Game?", 5000));
   ui_answer_question (ui_find_question ("Resume the Last Game?"), "discard");
   g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (kept_name, G_FILE_TEST_EXISTS));

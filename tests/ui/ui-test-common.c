@@ -121,6 +121,14 @@ ui_find_question (const char *heading)
   return find_over_any_window (question_over, heading);
 }
 
+gboolean
+ui_question_is_shown (gpointer heading)
+{
+  GtkWidget *question = ui_find_question (heading);
+
+  return question != NULL && gtk_widget_get_mapped (question);
+}
+
 static GtkWidget *
 dialog_over (GtkWindow *window, gconstpointer type)
 {

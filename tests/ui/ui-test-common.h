@@ -43,6 +43,9 @@ GtkWindow      *ui_find_toplevel             (GType         type);
 /* The question on show (tab-compat.h) whose heading is heading, e.g.
  * "Save the Game?", over any window; NULL heading: any question */
 GtkWidget      *ui_find_question             (const char   *heading);
+/* A UiCondition: the question whose heading is heading (a const char *)
+ * is on screen (found and mapped) */
+gboolean        ui_question_is_shown         (gpointer      heading);
 
 /* The dialog of type on show over any window (tab_dialog_find: a window
  * of its own before libadwaita 1.5, inside its window from 1.5) */
