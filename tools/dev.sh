@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/dev.sh: set up a fresh Debian 12 / Ubuntu machine and build Tabuleiro
+# tools/dev.sh: set up a fresh Debian / Ubuntu machine and build Tabuleiro
 #
 #   tools/dev.sh run    install what is missing, build, launch the app
 #   tools/dev.sh test   install what is missing, build, run every test
@@ -9,6 +9,14 @@
 #                       app then is in the desktop menu and opens saved games
 #   tools/dev.sh uninstall [--system]
 #                       remove what install put there
+#   tools/dev.sh deps   only install what the build and the tests need
+#
+# The app needs GTK >= 4.18, libadwaita >= 1.7 and GLib >= 2.84 (Debian 13,
+# Ubuntu 25.04, Fedora 42 and newer).  Where the system has them, all is
+# built and run natively.  On an older Debian or Ubuntu (Debian 12 here),
+# run and test do it in a Debian 13 build root (tools/build-root.sh), with
+# the desktop's own display and session bus, as toolbox does.  test also
+# builds and tests in a Debian sid root: the GNOME 51 generation.
 #
 # Copyright 2026 The Tabuleiro developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,31 +24,110 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Everything the build and the tests use, as Debian 12 packages
+# the build folder (another one for each build root: tools/build-root.sh)
+build_dir=${TABULEIRO_BUILD:-build}
+
+# Everything the build and the tests use, as Debian packages; the ones
+# whose names carry a version are looked up (versioned_packages)
 PACKAGES=(
-  gcc clang libclang-rt-14-dev meson ninja-build pkg-config gettext python3
+  gcc clang meson ninja-build pkg-config gettext python3
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils
-  desktop-file-utils appstream-util appstream shared-mime-info libgtk-4-bin
-  xvfb xauth dbus dbus-x11 at-spi2-core imagemagick python3-pyatspi xdotool orca
-  weston libweston-10-dev locales debootstrap
+  desktop-file-utils appstream shared-mime-info libgtk-4-bin
+  xvfb xauth dbus dbus-x11 at-spi2-core imagemagick python3-pyatspi xdotool orca openbox
+  weston locales
 )
 
-install_missing () {
-  local missing=()
-  for pkg in "${PACKAGES[@]}"; do
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
-  done
+sudo_if_needed () {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+apt_index_ready=
+update_apt_index () {
+  [ -n "$apt_index_ready" ] && return 0
+  sudo_if_needed apt-get update -qq
+  apt_index_ready=1
+}
+
+# the newest libweston-N-dev, and the sanitizer runtimes of the default clang
+versioned_packages () {
+  local weston clang
+  weston=$(apt-cache pkgnames libweston- | grep -E '^libweston-[0-9]+-dev$' | sort -V | tail -n 1)
+  clang=$(apt-cache depends clang 2>/dev/null | sed -n 's/^ *Depends: clang-\([0-9]*\)$/\1/p' | head -n 1)
+  echo "$weston ${clang:+libclang-rt-$clang-dev}"
+}
+
+installed () {
+  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
+}
+
+install_packages () {
+  local missing=() pkg
+  for pkg in "$@"; do installed "$pkg" || missing+=("$pkg"); done
   [ ${#missing[@]} -eq 0 ] && return 0
   echo "Installing: ${missing[*]}"
-  local sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  update_apt_index
+  DEBIAN_FRONTEND=noninteractive sudo_if_needed apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+require_apt () {
+  if ! command -v apt-get >/dev/null; then
+    echo "$0: this script installs Debian packages with apt-get, and this system has none." >&2
+    echo "Install meson, GTK >= 4.18, libadwaita >= 1.7, GLib >= 2.84 and libxml2 with your" >&2
+    echo "package manager, then build with: meson setup build && ninja -C build" >&2
+    exit 2
+  fi
+}
+
+install_missing () {
+  require_apt
+  # a fresh machine may never have read the archive's index
+  [ -n "$(apt-cache pkgnames libweston- | head -n 1)" ] || update_apt_index
+  # shellcheck disable=SC2046  # a list of package names
+  install_packages "${PACKAGES[@]}" $(versioned_packages)
+  # GTK's test set-up asks for en_US.UTF-8
+  if ! locale -a 2>/dev/null | grep -qi '^en_US\.utf-\?8$'; then
+    sudo_if_needed sed -i 's/^# *\(en_US\.UTF-8 UTF-8\)/\1/' /etc/locale.gen
+    grep -q '^en_US.UTF-8 UTF-8' /etc/locale.gen ||
+      echo 'en_US.UTF-8 UTF-8' | sudo_if_needed tee -a /etc/locale.gen > /dev/null
+    sudo_if_needed locale-gen > /dev/null
+  fi
+}
+
+# Does this system's archive have the floor's libraries?  (the version
+# apt would install of each; on a system without apt, whatever is there)
+candidate_version () {
+  apt-cache show --no-all-versions "$1" 2>/dev/null | sed -n 's/^Version: *//p' | head -n 1
+}
+has_floor () {
+  local pkg version minimum
+  for pkg in libgtk-4-dev:4.18 libadwaita-1-dev:1.7 libglib2.0-dev:2.84; do
+    minimum=${pkg#*:}
+    version=$(candidate_version "${pkg%%:*}")
+    [ -n "$version" ] && dpkg --compare-versions "$version" ge "$minimum" || return 1
+  done
+}
+
+# runs tools/dev.sh ARG... in a build root (trixie or sid), with a build
+# folder of its own
+in_build_root () {
+  local suite=$1
+  shift
+  install_packages debootstrap
+  TABULEIRO_BUILD=build-$suite/build tools/build-root.sh "$suite" tools/dev.sh "$@"
+}
+
+explain_build_root () {
+  local gtk
+  gtk=$(candidate_version libgtk-4-dev)
+  echo "This system's GTK is ${gtk:-missing}; Tabuleiro needs GTK 4.18, libadwaita 1.7 and GLib 2.84."
+  echo "Building and running it in a Debian 13 build root ($PWD/build-trixie/root), as toolbox does."
+  [ -f build-trixie/root/.tabuleiro-debootstrap-done ] ||
+    echo "The first run makes the root: about 5 minutes and 2 GB (measured: see the README)."
 }
 
 build () {
-  [ -f build/build.ninja ] || meson setup build
-  ninja -C build
+  [ -f "$build_dir/build.ninja" ] || meson setup "$build_dir"
+  ninja -C "$build_dir"
 }
 
 # meson prints "Ok: N" and "Fail: N" after each run; add them up (a run
@@ -57,68 +144,99 @@ count () {
   failed=$((failed + ${fail:-0} + ${timeout:-0}))
 }
 
+# adds up the "tests: P passed, F failed" line of a run in a build root
+count_summary () {
+  local log=$1 line
+  line=$(grep -E '^tests: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+  if [ -z "$line" ]; then
+    failed=$((failed + 1))
+    return
+  fi
+  passed=$((passed + $(echo "$line" | sed 's/^tests: \([0-9]*\).*/\1/')))
+  failed=$((failed + $(echo "$line" | sed 's/.* \([0-9]*\) failed.*/\1/')))
+}
+
 # how long each part of the run took since start, for the summary
 times=()
 lap () {
   times+=("$1 $((SECONDS - $2)) s")
 }
 
-run_tests () {
-  local status=0 log start
-  log=$(mktemp)
-
-  # everything, in the optimised build, the UI on Xvfb
-  start=$SECONDS
-  meson test -C build --print-errorlogs 2>&1 | tee "$log" || status=1
-  count "$log"
-  lap "all on X11" $start
-
-  # the UI tests again, on weston's headless Wayland display
-  start=$SECONDS
-  meson test -C build --setup wayland --print-errorlogs 2>&1 | tee "$log" || status=1
-  count "$log"
-  lap "UI on Wayland" $start
-
-  # the engine, the players and the save files under AddressSanitizer and UBSan
-  start=$SECONDS
-  [ -f build-asan/build.ninja ] ||
-    meson setup build-asan -Dui=false -Db_sanitize=address,undefined -Db_lundef=false
-  ninja -C build-asan
-  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-    meson test -C build-asan --suite engine --suite ai --suite io --suite cli \
-    --print-errorlogs --timeout-multiplier 4 2>&1 | tee "$log" || status=1
-  count "$log"
-  lap "sanitizers" $start
-
-  # a short fuzzing run of the save-file loader
-  start=$SECONDS
-  if [ -x tests/fuzz/run.sh ]; then
-    if tests/fuzz/run.sh 60 > "$log" 2>&1; then
-      passed=$((passed + 1)); echo "fuzz: ok"
-    else
-      failed=$((failed + 1)); status=1; tail -n 40 "$log"
-    fi
-  fi
-  lap "fuzzing" $start
-
-  # the build and every test against Debian 13's GTK 4.18, libadwaita 1.7
-  # and GLib 2.84, in a chroot (root, or sudo)
-  if [ "$(id -u)" -ne 0 ] && ! command -v sudo >/dev/null; then
-    echo "The Debian 13 check needs root or sudo (debootstrap, chroot): it did not run" >&2
-    failed=$((failed + 1)); status=1
-  else
-    start=$SECONDS
-    tools/check-current-gnome.sh 2>&1 | tee "$log" || status=1
-    count "$log"
-    lap "Debian 13" $start
-  fi
-  rm -f "$log"
-
+summary () {
   echo
   local joined
   joined=$(printf '%s, ' "${times[@]}")
   echo "time: ${joined%, }"
   echo "tests: $passed passed, $failed failed"
+}
+
+# Every test here, on these libraries: the build with warnings as errors,
+# then everything on Xvfb, the UI on Wayland and, with --full (the floor),
+# the engine under the sanitizers and the fuzzer.
+run_tests_here () {
+  local full=${1:-} status=0 log start
+  log=$(mktemp)
+  meson configure "$build_dir" -Dwerror=true > /dev/null
+  ninja -C "$build_dir" || { echo "tests: 0 passed, 1 failed"; return 1; }
+
+  start=$SECONDS
+  meson test -C "$build_dir" --print-errorlogs 2>&1 | tee "$log" || status=1
+  count "$log"
+  lap "all on X11" $start
+
+  start=$SECONDS
+  meson test -C "$build_dir" --setup wayland --print-errorlogs 2>&1 | tee "$log" || status=1
+  count "$log"
+  lap "UI on Wayland" $start
+
+  if [ "$full" = --full ]; then
+    # the engine, the players and the save files under AddressSanitizer and UBSan
+    start=$SECONDS
+    [ -f "$build_dir-asan/build.ninja" ] ||
+      meson setup "$build_dir-asan" -Dui=false -Db_sanitize=address,undefined -Db_lundef=false
+    ninja -C "$build_dir-asan"
+    ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+      meson test -C "$build_dir-asan" --suite engine --suite ai --suite io --suite cli \
+      --print-errorlogs --timeout-multiplier 4 2>&1 | tee "$log" || status=1
+    count "$log"
+    lap "sanitizers" $start
+
+    # a short fuzzing run of the save-file loader
+    start=$SECONDS
+    if FUZZ_BUILD_DIR=$PWD/$build_dir-fuzz tests/fuzz/run.sh 60 > "$log" 2>&1; then
+      passed=$((passed + 1)); echo "fuzz: ok"
+    else
+      failed=$((failed + 1)); status=1; tail -n 40 "$log"
+    fi
+    lap "fuzzing" $start
+  fi
+  rm -f "$log"
+  summary
+  return $status
+}
+
+# Every test: on the floor's libraries (natively where the system has
+# them, else in the Debian 13 root), then on sid's in its root
+run_tests () {
+  local status=0 log start
+  log=$(mktemp)
+  start=$SECONDS
+  if has_floor; then
+    install_missing
+    build
+    run_tests_here --full 2>&1 | tee "$log" || status=1
+  else
+    in_build_root trixie test-here --full 2>&1 | tee "$log" || status=1
+  fi
+  count_summary "$log"
+  lap "Debian 13 (the floor)" $start
+
+  start=$SECONDS
+  in_build_root sid test-here 2>&1 | tee "$log" || status=1
+  count_summary "$log"
+  lap "Debian sid (GNOME 51's generation)" $start
+  rm -f "$log"
+  summary
   return $status
 }
 
@@ -180,14 +298,29 @@ uninstall_app () {
 
 case "${1:-}" in
   run)
-    install_missing
+    if has_floor; then
+      install_missing
+      build
+      GSETTINGS_SCHEMA_DIR="$PWD/$build_dir/data" exec "./$build_dir/src/ui/tabuleiro"
+    fi
+    require_apt
+    explain_build_root
+    in_build_root trixie run-here
+    ;;
+  run-here)   # run, in a build root
     build
-    GSETTINGS_SCHEMA_DIR="$PWD/build/data" exec ./build/src/ui/tabuleiro
+    GSETTINGS_SCHEMA_DIR="$PWD/$build_dir/data" exec "./$build_dir/src/ui/tabuleiro"
     ;;
   test)
-    install_missing
-    build
+    require_apt
     run_tests
+    ;;
+  test-here)  # test, in a build root
+    build
+    run_tests_here "${2:-}"
+    ;;
+  deps)
+    install_missing
     ;;
   install)
     check_install_option "${2:-}"
@@ -199,7 +332,7 @@ case "${1:-}" in
     uninstall_app "${2:-}"
     ;;
   *)
-    echo "usage: $0 run|test|install [--system]|uninstall [--system]" >&2
+    echo "usage: $0 run|test|install [--system]|uninstall [--system]|deps" >&2
     exit 2
     ;;
 esac

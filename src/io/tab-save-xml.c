@@ -45,8 +45,16 @@ typedef struct
   void                  *old_generic_data;
 } XmlErrors;
 
+/* libxml2 2.12 made the error handed to a structured error callback
+ * const; 2.9 (Debian 13 ships 2.9.14) passes it as a plain pointer */
+#if LIBXML_VERSION >= 21200
+typedef const xmlError TabXmlError;
+#else
+typedef xmlError TabXmlError;
+#endif
+
 static void
-keep_first_error (void *user_data, xmlError *error)
+keep_first_error (void *user_data, TabXmlError *error)
 {
   XmlErrors *errors = user_data;
   g_autofree char *text = NULL;
