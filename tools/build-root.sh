@@ -103,13 +103,13 @@ if [ -z "${TABULEIRO_MOUNT_NAMESPACE:-}" ]; then
   exec env TABULEIRO_MOUNT_NAMESPACE=1 unshare --mount --propagation private "$0" "$suite" "$@"
 fi
 
-# making the root and installing in it take the root for themselves;
-# commands share it
+# one run at a time makes the root (the others wait for it); apt's own
+# lock keeps two from installing at once (tools/dev.sh waits for it)
 mkdir -p "$(dirname "$root")"
-exec 9>"$root.lock"
-flock 9
-
-[ -f "$root/.tabuleiro-debootstrap-done" ] || make_root
+(
+  flock 9
+  [ -f "$root/.tabuleiro-debootstrap-done" ] || make_root
+) 9>"$root.lock"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 # sid's index may have expired in the archive this machine reaches
 echo 'Acquire::Check-Valid-Until "false";' > "$root/etc/apt/apt.conf.d/90tabuleiro"
@@ -125,5 +125,4 @@ if ! in_root 0:0 tools/dev.sh deps > "$root.deps.log" 2>&1; then
   exit 1
 fi
 
-flock -s 9
 in_root "$user" "$@"

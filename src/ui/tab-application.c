@@ -10,9 +10,9 @@
 
 #include <glib/gi18n.h>
 
-#include "tab-compat.h"
+#include "tab-dialogs.h"
 #include "tab-game-ui.h"
-#include "tab-preferences-window.h"
+#include "tab-preferences-dialog.h"
 #include "tab-window.h"
 
 struct _TabApplication
@@ -116,7 +116,7 @@ preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   GtkApplication *app = user_data;
   GtkWindow *parent = gtk_application_get_active_window (app);
 
-  tab_dialog_present (GTK_WIDGET (tab_preferences_window_new ()), parent);
+  adw_dialog_present (ADW_DIALOG (tab_preferences_dialog_new ()), GTK_WIDGET (parent));
 }
 
 /* "Splut! by Tommy De Coninck", one line a game, for the credits */
@@ -154,9 +154,9 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   const char *developer_name = _("The Tabuleiro developers");
   const char *developers[] = { developer_name, NULL };
   g_auto (GStrv) designers = dup_game_credits ();
-  GtkWidget *about;
+  AdwAboutDialog *about;
 
-  about = tab_about_new (gtk_application_get_active_window (app),
+  about = g_object_new (ADW_TYPE_ABOUT_DIALOG,
                         "application-name", "Tabuleiro",
                         "application-icon", APP_ID,
                         "developer-name", developer_name,
@@ -170,8 +170,8 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
                         /* Translators: your name, to be shown in the About window */
                         "translator-credits", _("translator-credits"),
                         NULL);
-  tab_about_add_credit_section (about, _("Game Designers"), (const char **) designers);
-  tab_about_present (about);
+  adw_about_dialog_add_credit_section (about, _("Game Designers"), (const char **) designers);
+  adw_dialog_present (ADW_DIALOG (about), GTK_WIDGET (gtk_application_get_active_window (app)));
 }
 
 /* The shortcuts window is built when it is first asked for, not with

@@ -207,8 +207,6 @@ tab_board_view_handle_key (TabBoardView    *self,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
-  /* what was announced has been heard: the description is the cell again */
-  _tab_board_view_drop_news (self);
   self->key_pressed = TRUE;
 
   switch (keyval)

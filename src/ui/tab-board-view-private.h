@@ -41,7 +41,6 @@ struct _TabBoardView
   gboolean          labelled_earlier; /* the board's name says so */
   /* what was just announced, before the cell in the description until
    * the next key (GTK without announcements); NULL when none */
-  char             *news;
   char             *last_announcement;  /* for tests */
   guint             describe_source;    /* the description is set at idle */
   gboolean          key_pressed;        /* since the description was set */
@@ -81,10 +80,8 @@ const TabPosition *_tab_board_view_position  (TabBoardView      *self);
 const TabGameUi   *_tab_board_view_ui        (const TabPosition *pos);
 void           _tab_board_view_update_geometry (TabBoardView    *self);
 void           _tab_board_view_update_accessible_cursor (TabBoardView *self);
-/* the cell under the cursor in words, without the news */
+/* the cell under the cursor in words */
 char          *_tab_board_view_describe_cell (TabBoardView      *self);
-/* the next key drops the news: the description is the cell again */
-void           _tab_board_view_drop_news     (TabBoardView      *self);
 void           _tab_board_view_close_choices (TabBoardView      *self);
 /* emits "action-chosen" */
 void           _tab_board_view_choose        (TabBoardView      *self,

@@ -23,7 +23,6 @@
 #include <string.h>
 
 #include "tab-board-paint.h"
-#include "tab-compat.h"
 #include "tab-grid.h"
 
 G_DEFINE_FINAL_TYPE (TabBoardView, tab_board_view, GTK_TYPE_WIDGET)
@@ -184,23 +183,11 @@ _tab_board_view_describe_cell (TabBoardView *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* the news, then the cell: "Pink placed a cube on d3. Your turn: Blue.
- * c2, Blue cube" */
-static char *
-describe_cursor (TabBoardView *self)
-{
-  g_autofree char *cell = _tab_board_view_describe_cell (self);
-
-  if (self->news == NULL)
-    return g_steal_pointer (&cell);
-  return g_strdup_printf ("%s %s", self->news, cell);
-}
-
 static gboolean
 update_description (gpointer data)
 {
   TabBoardView *self = data;
-  g_autofree char *text = describe_cursor (self);
+  g_autofree char *text = _tab_board_view_describe_cell (self);
 
   self->describe_source = 0;
   /* what changes under an animation is told once it ends (the cell, with
@@ -375,7 +362,6 @@ tab_board_view_finalize (GObject *object)
   TabBoardView *self = TAB_BOARD_VIEW (object);
 
   g_clear_object (&self->state);
-  g_clear_pointer (&self->news, g_free);
   g_clear_pointer (&self->last_announcement, g_free);
   g_clear_pointer (&self->marked, g_array_unref);
   g_clear_pointer (&self->choices, g_array_unref);
@@ -704,12 +690,6 @@ tab_board_view_pick_choice (TabBoardView *self, TabAction action)
 }
 
 void
-_tab_board_view_drop_news (TabBoardView *self)
-{
-  g_clear_pointer (&self->news, g_free);
-}
-
-void
 tab_board_view_announce (TabBoardView *self, const char *message)
 {
   g_return_if_fail (TAB_IS_BOARD_VIEW (self));
@@ -717,10 +697,8 @@ tab_board_view_announce (TabBoardView *self, const char *message)
 
   g_free (self->last_announcement);
   self->last_announcement = g_strdup (message);
-  g_clear_pointer (&self->news, g_free);
-  if (!tab_accessible_announce (GTK_WIDGET (self), message))
-    self->news = g_strdup (message);
-  _tab_board_view_update_accessible_cursor (self);
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), message,
+                           GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
 }
 
 const char *

@@ -12,7 +12,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tab-compat.h"
 #include "tab-game-ui.h"
 #include "tab-window-private.h"
 
@@ -118,26 +117,26 @@ resign_action (GtkWidget *widget, const char *name, GVariant *param)
   TabWindow *self = TAB_WINDOW (widget);
   g_autofree char *body = NULL;
   Resignation *resignation;
-  GtkWidget *question;
+  AdwAlertDialog *question;
 
   if (!can_resign (self))
     return;
   body = describe_resignation (self);
-  question = tab_question_new (GTK_WIDGET (self), _("Resign?"), body);
-  tab_question_add_responses (question,
-                              "cancel", _("_Cancel"),
-                              "resign", _("_Resign"),
-                              NULL);
-  tab_question_set_response_appearance (question, "resign", ADW_RESPONSE_DESTRUCTIVE);
-  tab_question_set_default_response (question, "cancel");
-  tab_question_set_close_response (question, "cancel");
+  question = ADW_ALERT_DIALOG (adw_alert_dialog_new (_("Resign?"), body));
+  adw_alert_dialog_add_responses (question,
+                                  "cancel", _("_Cancel"),
+                                  "resign", _("_Resign"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (question, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_default_response (question, "cancel");
+  adw_alert_dialog_set_close_response (question, "cancel");
   resignation = g_new0 (Resignation, 1);
   resignation->window = g_object_ref (self);
   resignation->game = g_object_ref (self->game);
   resignation->n_actions = tab_game_get_n_actions (self->game);
   g_signal_connect_data (question, "response", G_CALLBACK (on_resign_response), resignation,
                          resignation_free, 0);
-  tab_question_present (question);
+  adw_dialog_present (ADW_DIALOG (question), GTK_WIDGET (self));
 }
 
 void

@@ -11,7 +11,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "tab-compat.h"
+#include "tab-dialogs.h"
 #include "tab-game-io.h"
 #include "tab-mnemonic.h"
 #include "tab-relative-date.h"
@@ -295,7 +295,7 @@ show_loading_bar (gpointer data)
   TabWindow *self = data;
 
   self->loading_source = 0;
-  tab_revealer_reveal (self->loading_revealer, TRUE);
+  gtk_revealer_set_reveal_child (self->loading_revealer, TRUE);
   return G_SOURCE_REMOVE;
 }
 
@@ -303,7 +303,7 @@ static void
 hide_loading_bar (TabWindow *self)
 {
   g_clear_handle_id (&self->loading_source, g_source_remove);
-  tab_revealer_reveal (self->loading_revealer, FALSE);
+  gtk_revealer_set_reveal_child (self->loading_revealer, FALSE);
 }
 
 static void
@@ -574,15 +574,11 @@ describe_unsaved (TabWindow *self, gboolean closing)
 }
 
 static void
-on_ask_to_save_response (GtkWidget *dialog, const char *response, TabWindow *self)
+on_ask_to_save_response (AdwAlertDialog *dialog, const char *response, TabWindow *self)
 {
   TabWindowThen then = self->after_asking;
 
   self->after_asking = NULL;
-  /* the answer may close the window, and the question, already closed,
-   * is finalized after the click that answered it: it lets go of the
-   * window now (see _tab_window_destroy_dialogs) */
-  tab_question_detach (dialog);
   if (g_strcmp0 (response, "discard") == 0)
     then (self);
   else if (g_strcmp0 (response, "save") == 0)
@@ -594,26 +590,26 @@ on_ask_to_save_response (GtkWidget *dialog, const char *response, TabWindow *sel
 static void
 ask_to_save (TabWindow *self, const char *body, const char *discard_label, TabWindowThen then)
 {
-  GtkWidget *dialog;
+  AdwAlertDialog *dialog;
 
   /* a question asked again (Quit while New Game asks) replaces the first */
   if (self->question != NULL)
     tab_question_dismiss (self->question);
-  dialog = tab_question_new (GTK_WIDGET (self), _("Save the Game?"), body);
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_("Save the Game?"), body));
   g_set_weak_pointer (&self->question, dialog);
-  tab_question_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "discard", discard_label,
-                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
-                                    NULL);
+  adw_alert_dialog_add_responses (dialog,
+                                  "cancel", _("_Cancel"),
+                                  "discard", discard_label,
+                                  "save", self->file != NULL ? _("_Save") : _("_Save As…"),
+                                  NULL);
   tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
-  tab_question_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  tab_question_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-  tab_question_set_default_response (dialog, "save");
-  tab_question_set_close_response (dialog, "cancel");
+  adw_alert_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (dialog, "save");
+  adw_alert_dialog_set_close_response (dialog, "cancel");
   self->after_asking = then;
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_ask_to_save_response), self, 0);
-  tab_question_present (dialog);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 /* then () at once, or after asking when it would replace an unsaved game */
@@ -671,7 +667,7 @@ tab_window_open_file_at_start (TabWindow *self, GFile *file)
 /* ---- Resume and close ---- */
 
 static void
-on_resume_response (GtkWidget *dialog, const char *response, TabWindow *self)
+on_resume_response (AdwAlertDialog *dialog, const char *response, TabWindow *self)
 {
   TabSaveData *data = g_object_get_data (G_OBJECT (dialog), "save-data");
   g_autoptr (GError) error = NULL;
@@ -707,7 +703,7 @@ tab_window_offer_resume (TabWindow *self)
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *time_text = NULL;
   g_autofree char *body = NULL;
-  GtkWidget *dialog;
+  AdwAlertDialog *dialog;
 
   if (data == NULL)
     {
@@ -730,22 +726,22 @@ tab_window_offer_resume (TabWindow *self)
    * "November 3, 2026" */
   body = g_strdup_printf (_("A game of %s, last played %s, was not finished."),
                           gettext (data->rules->name), time_text);
-  dialog = tab_question_new (GTK_WIDGET (self), _("Resume the Last Game?"), body);
-  tab_question_add_responses (dialog,
-                                    "discard", _("_Discard"),
-                                    "resume", _("_Resume"),
-                                    NULL);
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_("Resume the Last Game?"), body));
+  adw_alert_dialog_add_responses (dialog,
+                                  "discard", _("_Discard"),
+                                  "resume", _("_Resume"),
+                                  NULL);
   tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
-  tab_question_set_response_appearance (dialog, "resume", ADW_RESPONSE_SUGGESTED);
-  tab_question_set_default_response (dialog, "resume");
-  tab_question_set_close_response (dialog, "discard");
+  adw_alert_dialog_set_response_appearance (dialog, "resume", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (dialog, "resume");
+  adw_alert_dialog_set_close_response (dialog, "discard");
   g_object_set_data_full (G_OBJECT (dialog), "save-data", g_steal_pointer (&data),
                           (GDestroyNotify) tab_save_data_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
   g_set_weak_pointer (&self->resume_offer, dialog);
   /* the game, if resumed, is the one the window opens on */
   self->opens_on_game = TRUE;
-  tab_question_present (dialog);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 static void

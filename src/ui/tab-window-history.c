@@ -17,7 +17,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tab-compat.h"
 #include "tab-game-panel-private.h"
 
 gboolean
@@ -42,7 +41,7 @@ refresh_history_bar (TabWindow *self)
 {
   g_autofree char *text = NULL;
 
-  tab_revealer_reveal (self->history_revealer, self->browse >= 0);
+  gtk_revealer_set_reveal_child (self->history_revealer, self->browse >= 0);
   if (self->browse < 0)
     return;
   if (self->browse == 0)
@@ -167,22 +166,22 @@ _tab_window_play_from_shown (TabWindow *self, TabAction action)
   g_autofree char *body = g_strdup_printf (ngettext ("The %u later move will be lost.",
                                                      "The %u later moves will be lost.", later),
                                            later);
-  GtkWidget *dialog = tab_question_new (GTK_WIDGET (self), _("Play On From Here?"), body);
+  AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_("Play On From Here?"), body));
   PlayFrom *play = g_new0 (PlayFrom, 1);
 
   play->window = g_object_ref (self);
   play->n_actions = (guint) self->browse;
   play->action = action;
-  tab_question_add_responses (dialog,
-                              "cancel", _("_Cancel"),
-                              "play", _("_Play On"),
-                              NULL);
-  tab_question_set_response_appearance (dialog, "play", ADW_RESPONSE_DESTRUCTIVE);
-  tab_question_set_default_response (dialog, "cancel");
-  tab_question_set_close_response (dialog, "cancel");
+  adw_alert_dialog_add_responses (dialog,
+                                  "cancel", _("_Cancel"),
+                                  "play", _("_Play On"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_default_response (dialog, "cancel");
+  adw_alert_dialog_set_close_response (dialog, "cancel");
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_play_from_response), play,
                          play_from_free, 0);
-  tab_question_present (dialog);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 void

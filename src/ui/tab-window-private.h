@@ -52,8 +52,8 @@ struct _TabWindow
   TabOptions       new_options;
   guint            new_levels[TAB_MAX_SEATS];
   TabWindowThen    after_asking;  /* see ask_to_save () */
-  GtkWidget       *question;      /* the "Save the Game?" on show, if any */
-  GtkWidget       *resume_offer;  /* the "Resume the Last Game?" on show, if any */
+  AdwAlertDialog  *question;      /* the "Save the Game?" on show, if any */
+  AdwAlertDialog  *resume_offer;  /* the "Resume the Last Game?" on show, if any */
   GFile           *file_to_open;  /* while asking whether to save first */
   /* the window opens on a game (the file it was started with, the last
    * session's game resumed): no entry, see _tab_window_show_game_page () */

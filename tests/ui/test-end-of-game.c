@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "tab-board-view-private.h"
-#include "tab-compat.h"
+#include "tab-dialogs.h"
 #include "tab-game-panel-private.h"
 #include "tab-move-list-private.h"
 #include "tab-game-ui.h"
@@ -264,7 +264,7 @@ resign_and_answer (const char *answer)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
   g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resign?", 2000));
   question = ui_find_question ("Resign?");
-  tab_question_respond (question, answer);
+  tab_question_respond (ADW_ALERT_DIALOG (question), answer);
   g_assert_true (ui_wait_until (question_gone, NULL, 2000));
   ui_spin (20);
 }
@@ -290,9 +290,9 @@ test_play_again_keeps_settings (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
   g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resign?", 2000));
-  body = tab_question_get_body (ui_find_question ("Resign?"));
+  body = adw_alert_dialog_get_body (ADW_ALERT_DIALOG (ui_find_question ("Resign?")));
   g_assert_cmpstr (body, ==, "Black (the computer) wins the game.");
-  tab_question_respond (ui_find_question ("Resign?"), "resign");
+  tab_question_respond (ADW_ALERT_DIALOG (ui_find_question ("Resign?")), "resign");
   g_assert_true (ui_wait_until (question_gone, NULL, 2000));
   ui_spin (20);
 
@@ -341,8 +341,8 @@ test_resign_two_seats (void)
   show_game (running, people);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
   g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resign?", 2000));
-  g_assert_cmpstr (tab_question_get_body (ui_find_question ("Resign?")), ==, expected_body);
-  tab_question_respond (ui_find_question ("Resign?"), "cancel");
+  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (ui_find_question ("Resign?"))), ==, expected_body);
+  tab_question_respond (ADW_ALERT_DIALOG (ui_find_question ("Resign?")), "cancel");
   g_assert_true (ui_wait_until (question_gone, NULL, 2000));
   g_assert_cmpuint (tab_game_get_n_actions (running), ==, 2);
   g_assert_false (tab_game_is_over (running));
@@ -399,9 +399,9 @@ test_resign_splut_four (void)
   g_assert_cmpuint (tab_game_get_seat_to_move (running), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
   g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resign?", 2000));
-  g_assert_cmpstr (tab_question_get_body (ui_find_question ("Resign?")), ==,
+  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (ui_find_question ("Resign?"))), ==,
                    "West leaves the game; the others play on.");
-  tab_question_respond (ui_find_question ("Resign?"), "resign");
+  tab_question_respond (ADW_ALERT_DIALOG (ui_find_question ("Resign?")), "resign");
   g_assert_true (ui_wait_until (question_gone, NULL, 2000));
 
   /* the game goes on without West: North's turn, of three steps */

@@ -12,9 +12,9 @@
 #include <glib/gstdio.h>
 
 #include "tab-application.h"
-#include "tab-compat.h"
+#include "tab-dialogs.h"
 #include "tab-new-game-dialog.h"
-#include "tab-preferences-window.h"
+#include "tab-preferences-dialog.h"
 #include "tab-window.h"
 #include "ui-test-common.h"
 
@@ -161,7 +161,7 @@ static void
 preferences_open (GApplication *app, TabWindow *window)
 {
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  quit_with_dialog (app, ui_find_dialog (TAB_TYPE_PREFERENCES_WINDOW));
+  quit_with_dialog (app, ui_find_dialog (TAB_TYPE_PREFERENCES_DIALOG));
 }
 
 /* over a game saved in its file, so that New Game asks nothing */
@@ -181,7 +181,7 @@ static void
 about_open (GApplication *app, TabWindow *window)
 {
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  quit_with_dialog (app, tab_about_find (GTK_WINDOW (window)));
+  quit_with_dialog (app, GTK_WIDGET (tab_dialog_find (GTK_WINDOW (window), ADW_TYPE_ABOUT_DIALOG)));
 }
 
 static void
@@ -256,7 +256,7 @@ on_activate (GApplication *app, Scenario scenario)
   g_assert_true (ui_wait_until_mapped (GTK_WIDGET (window), 5000));
   /* the autosave offer, when the last scenario left a game, is declined */
   if (ui_find_question ("Resume the Last Game?") != NULL)
-    tab_question_respond (ui_find_question ("Resume the Last Game?"), "discard");
+    tab_question_respond (ADW_ALERT_DIALOG (ui_find_question ("Resume the Last Game?")), "discard");
   scenario (app, window);
 }
 

@@ -15,7 +15,7 @@
 #include "tab-board-view-private.h"
 #include "tab-game-panel-private.h"
 #include "tab-move-list-private.h"
-#include "tab-compat.h"
+#include "tab-dialogs.h"
 #include "ui-test-common.h"
 
 static TabWindow *window;
@@ -199,15 +199,15 @@ test_play_on_from_earlier (void)
   g_assert_true (tab_board_view_activate_cell (board (), target));
   g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) PLAY_ON_QUESTION, 2000));
   question = ui_find_question (PLAY_ON_QUESTION);
-  g_assert_cmpstr (tab_question_get_heading (question), ==, "Play On From Here?");
-  tab_question_respond (question, "cancel");
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (question)), ==, "Play On From Here?");
+  tab_question_respond (ADW_ALERT_DIALOG (question), "cancel");
   ui_spin (50);
   g_assert_cmpuint (tab_game_get_n_actions (game ()), ==, 4);
   g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 2);
 
   g_assert_true (tab_board_view_activate_cell (board (), target));
   g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) PLAY_ON_QUESTION, 2000));
-  tab_question_respond (ui_find_question (PLAY_ON_QUESTION), "play");
+  tab_question_respond (ADW_ALERT_DIALOG (ui_find_question (PLAY_ON_QUESTION)), "play");
   ui_spin (20);
   g_assert_cmpint (tab_board_view_get_shown (board ()), ==, -1);
   g_assert_false (tab_match_get_held (match ()));

@@ -19,7 +19,7 @@
 
 #include "tab-application.h"
 #include "tab-board-view-private.h"
-#include "tab-compat.h"
+#include "tab-dialogs.h"
 #include "tab-game-io.h"
 #include "tab-game-panel-private.h"
 #include "tab-move-list-private.h"
@@ -78,7 +78,7 @@ wait_for_open (void)
 static void
 answer (GtkWidget *question, const char *response)
 {
-  tab_question_respond (question, response);
+  tab_question_respond (ADW_ALERT_DIALOG (question), response);
   ui_spin (20);
   wait_for_open ();
 }
@@ -290,7 +290,7 @@ test_start_with_file_keeps_autosave (void)
   g_assert_cmpuint (n_entries (), ==, 0);
   question = ui_find_question ("Save the Game?");
   g_assert_nonnull (question);
-  g_assert_cmpstr (tab_question_get_body (question), ==,
+  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
                    "The game is not saved in a file and will be lost.");
 
   answer (question, "cancel");
@@ -328,7 +328,7 @@ test_open_into_running_app_asks (void)
   open_from_outside (fourmation_path);
   question = ui_find_question ("Save the Game?");
   g_assert_nonnull (question);
-  g_assert_cmpstr (tab_question_get_body (question), ==,
+  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
                    "The changes to “freedom.tabuleiro” will be lost.");
   g_assert_true (current_game () == game);
 

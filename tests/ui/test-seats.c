@@ -9,9 +9,9 @@
 #include "config.h"
 
 #include "tab-application.h"
-#include "tab-compat.h"
+#include "tab-dialogs.h"
 #include "tab-new-game-dialog-private.h"
-#include "tab-preferences-window.h"
+#include "tab-preferences-dialog.h"
 #include "tab-window.h"
 #include "ui-test-common.h"
 
@@ -82,10 +82,10 @@ splut_seats_of (GSettings *settings)
   return g_variant_print (seats, FALSE);
 }
 
-static TabPreferencesWindow *
+static TabPreferencesDialog *
 find_preferences (void)
 {
-  return (TabPreferencesWindow *) ui_find_dialog (TAB_TYPE_PREFERENCES_WINDOW);
+  return (TabPreferencesDialog *) ui_find_dialog (TAB_TYPE_PREFERENCES_DIALOG);
 }
 
 /* Splut!'s seats in the New Game dialog: as the settings keep them, and
@@ -307,7 +307,7 @@ test_splut_seats_preferences (void)
   g_assert_cmpstr (choice_of (root, "South"), ==, "Computer, Expert");
   g_assert_cmpstr (choice_of (root, "North"), ==, "Person");
 
-  tab_dialog_close (root);
+  adw_dialog_force_close (ADW_DIALOG (root));
 }
 
 int

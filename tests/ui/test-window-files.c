@@ -12,7 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "tab-application.h"
-#include "tab-compat.h"
+#include "tab-dialogs.h"
 #include "tab-game-io.h"
 #include "tab-relative-date.h"
 #include "tab-window.h"
@@ -224,8 +224,8 @@ test_asks_before_replacing (void)
   tab_new_game_dialog_start (dialog);
   question = ui_find_save_question ();
   g_assert_nonnull (question);
-  g_assert_true (g_str_has_prefix (tab_question_get_body (question), "The changes to "));
-  g_assert_true (g_str_has_suffix (tab_question_get_body (question), " will be lost."));
+  g_assert_true (g_str_has_prefix (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), "The changes to "));
+  g_assert_true (g_str_has_suffix (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), " will be lost."));
   ui_answer_question (question, "cancel");
   ui_spin (20);
   g_assert_null (ui_find_save_question ());
@@ -296,7 +296,7 @@ test_closing_game_with_file (void)
   gtk_window_close (GTK_WINDOW (window));
   question = ui_find_save_question ();
   g_assert_nonnull (question);
-  g_assert_cmpstr (tab_question_get_body (question), ==,
+  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
                    "The changes to “kept.tabuleiro” are not saved in it. Tabuleiro will "
                    "offer to resume the game the next time it starts.");
   ui_answer_question (question, "cancel");
@@ -312,7 +312,7 @@ test_closing_game_with_file (void)
   tab_window_offer_resume (window);
   g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resume the Last Game?", 5000));
   question = ui_find_question ("Resume the Last Game?");
-  g_assert_true (g_str_has_prefix (tab_question_get_body (question), "A game of 4Mation, last played today at "));
+  g_assert_true (g_str_has_prefix (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), "A game of 4Mation, last played today at "));
   ui_answer_question (question, "resume");
   {
     g_autofree char *resumed = ui_record_of (ui_window_game (window));

@@ -11,7 +11,7 @@
 
 #include "tab-application.h"
 #include "tab-board-view-private.h"
-#include "tab-compat.h"
+#include "tab-dialogs.h"
 #include "tab-how-to-play-private.h"
 #include "tab-new-game-dialog-private.h"
 #include "tab-window.h"
@@ -317,7 +317,7 @@ test_about_credits (void)
   GtkWidget *about;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  about = tab_about_find (GTK_WINDOW (window));
+  about = GTK_WIDGET (tab_dialog_find (GTK_WINDOW (window), ADW_TYPE_ABOUT_DIALOG));
   g_assert_nonnull (about);
   for (guint i = 0; i < G_N_ELEMENTS (credits); i++)
     if (ui_find_widget (about, is_label_with_text, credits[i]) == NULL)

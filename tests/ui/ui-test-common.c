@@ -8,7 +8,7 @@
 
 #include "ui-test-common.h"
 
-#include "tab-compat.h"
+#include "tab-dialogs.h"
 
 #include "tab-application.h"
 
@@ -112,7 +112,7 @@ find_over_any_window (FindOver find, gconstpointer what)
 static GtkWidget *
 question_over (GtkWindow *window, gconstpointer heading)
 {
-  return tab_question_find (window, heading);
+  return GTK_WIDGET (tab_question_find (window, heading));
 }
 
 GtkWidget *
@@ -132,7 +132,7 @@ ui_question_is_shown (gpointer heading)
 static GtkWidget *
 dialog_over (GtkWindow *window, gconstpointer type)
 {
-  return tab_dialog_find (window, *(const GType *) type);
+  return GTK_WIDGET (tab_dialog_find (window, *(const GType *) type));
 }
 
 GtkWidget *
@@ -282,7 +282,7 @@ ui_find_save_question (void)
 void
 ui_answer_question (GtkWidget *question, const char *response)
 {
-  tab_question_respond (question, response);
+  tab_question_respond (ADW_ALERT_DIALOG (question), response);
   ui_spin (20);
 }
 

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include "tab-compat-private.h"
+#include "tab-dialogs.h"
 #include "tab-how-to-play-private.h"
 #include "tab-new-game-dialog-private.h"
 #include "tab-window-private.h"
@@ -40,15 +40,14 @@ gboolean        ui_is_button_labelled        (GtkWidget    *widget,
 /* The first visible toplevel window of type (a dialog the app opened) */
 GtkWindow      *ui_find_toplevel             (GType         type);
 
-/* The question on show (tab-compat.h) whose heading is heading, e.g.
+/* The question on show (an AdwAlertDialog) whose heading is heading, e.g.
  * "Save the Game?", over any window; NULL heading: any question */
 GtkWidget      *ui_find_question             (const char   *heading);
 /* A UiCondition: the question whose heading is heading (a const char *)
  * is on screen (found and mapped) */
 gboolean        ui_question_is_shown         (gpointer      heading);
 
-/* The dialog of type on show over any window (tab_dialog_find: a window
- * of its own before libadwaita 1.5, inside its window from 1.5) */
+/* The dialog of type on show over any window (tab_dialog_find ()) */
 GtkWidget      *ui_find_dialog               (GType         type);
 
 /* Points XDG_DATA_HOME at a new private folder, so that the autosave of

@@ -1,4 +1,4 @@
-/* tab-preferences-window.c: the preferences, bound to GSettings
+/* tab-preferences-dialog.c: the preferences, bound to GSettings
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,7 +6,7 @@
 
 #include "config.h"
 
-#include "tab-preferences-window.h"
+#include "tab-preferences-dialog.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -18,9 +18,9 @@
 #include "tab-settings.h"
 
 
-struct _TabPreferencesWindow
+struct _TabPreferencesDialog
 {
-  TabPreferencesBase   parent_instance;
+  AdwPreferencesDialog parent_instance;
 
   GSettings           *settings;
   gboolean             loading_seats;  /* the seat rows follow the settings */
@@ -37,7 +37,7 @@ struct _TabPreferencesWindow
   AdwComboRow         *color_scheme_row;
 };
 
-G_DEFINE_FINAL_TYPE (TabPreferencesWindow, tab_preferences_window, TAB_TYPE_PREFERENCES_BASE)
+G_DEFINE_FINAL_TYPE (TabPreferencesDialog, tab_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
 
 /* An enum key shown in a combo row: the row's position is the value of
  * the enum (the schema numbers them from 0 in the order of the rows) */
@@ -62,7 +62,7 @@ on_enum_key_changed (GSettings *settings, const char *key, AdwComboRow *row)
 }
 
 static void
-bind_enum_row (TabPreferencesWindow *self, const char *key, AdwComboRow *row)
+bind_enum_row (TabPreferencesDialog *self, const char *key, AdwComboRow *row)
 {
   g_autofree char *signal = g_strdup_printf ("changed::%s", key);
 
@@ -87,7 +87,7 @@ selected_to_level (const GValue *value, const GVariantType *type, gpointer user_
 }
 
 static void
-on_level_selected (TabPreferencesWindow *self)
+on_level_selected (TabPreferencesDialog *self)
 {
   guint level = adw_combo_row_get_selected (self->level_row) + TAB_AI_MIN_LEVEL;
   const char *description = tab_ai_level_description (level);
@@ -122,7 +122,7 @@ seats_key (void)
 /* A row for each player, titled with its seat's name, which can depend
  * on the number of players */
 static void
-update_seat_titles (TabPreferencesWindow *self)
+update_seat_titles (TabPreferencesDialog *self)
 {
   const TabRules *rules = seats_game ();
   TabOptions options;
@@ -141,7 +141,7 @@ update_seat_titles (TabPreferencesWindow *self)
 }
 
 static void
-load_seats (TabPreferencesWindow *self)
+load_seats (TabPreferencesDialog *self)
 {
   guint levels[TAB_MAX_SEATS];
 
@@ -152,7 +152,7 @@ load_seats (TabPreferencesWindow *self)
 }
 
 static void
-on_seat_selected (TabPreferencesWindow *self)
+on_seat_selected (TabPreferencesDialog *self)
 {
   guint levels[TAB_MAX_SEATS], kept[TAB_MAX_SEATS];
 
@@ -165,7 +165,7 @@ on_seat_selected (TabPreferencesWindow *self)
 }
 
 static void
-bind_seat_rows (TabPreferencesWindow *self)
+bind_seat_rows (TabPreferencesDialog *self)
 {
   const TabRules *rules = seats_game ();
   g_autofree char *signal = g_strdup_printf ("changed::%s", seats_key ());
@@ -180,7 +180,7 @@ bind_seat_rows (TabPreferencesWindow *self)
 }
 
 static void
-bind_spin (TabPreferencesWindow *self, const char *key, GtkSpinButton *spin)
+bind_spin (TabPreferencesDialog *self, const char *key, GtkSpinButton *spin)
 {
   g_settings_bind (self->settings, key, gtk_spin_button_get_adjustment (spin), "value",
                    G_SETTINGS_BIND_DEFAULT);
@@ -189,7 +189,7 @@ bind_spin (TabPreferencesWindow *self, const char *key, GtkSpinButton *spin)
 /* ---- Board sizes ---- */
 
 static void
-add_size_row (TabPreferencesWindow *self, const TabRules *rules, const char *title, const char *key)
+add_size_row (TabPreferencesDialog *self, const TabRules *rules, const char *title, const char *key)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkAdjustment *range = gtk_adjustment_new (rules->min_size, rules->min_size, rules->max_size, 1, 0, 0);
@@ -208,7 +208,7 @@ add_size_row (TabPreferencesWindow *self, const TabRules *rules, const char *tit
 /* The games of kind: one row for a square board, a row for the rows and
  * one for the columns of the others */
 static void
-add_size_rows_of_kind (TabPreferencesWindow *self, TabBoardKind kind)
+add_size_rows_of_kind (TabPreferencesDialog *self, TabBoardKind kind)
 {
   const TabRules * const *all;
   guint n_games;
@@ -230,47 +230,47 @@ add_size_rows_of_kind (TabPreferencesWindow *self, TabBoardKind kind)
 
 /* the square boards first, then those of rows and columns */
 static void
-add_size_rows (TabPreferencesWindow *self)
+add_size_rows (TabPreferencesDialog *self)
 {
   add_size_rows_of_kind (self, TAB_BOARD_SQUARE);
   add_size_rows_of_kind (self, TAB_BOARD_RECT);
 }
 
 static void
-tab_preferences_window_dispose (GObject *object)
+tab_preferences_dialog_dispose (GObject *object)
 {
-  TabPreferencesWindow *self = TAB_PREFERENCES_WINDOW (object);
+  TabPreferencesDialog *self = TAB_PREFERENCES_DIALOG (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TAB_TYPE_PREFERENCES_WINDOW);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAB_TYPE_PREFERENCES_DIALOG);
   g_clear_object (&self->settings);
 
-  G_OBJECT_CLASS (tab_preferences_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tab_preferences_dialog_parent_class)->dispose (object);
 }
 
 static void
-tab_preferences_window_class_init (TabPreferencesWindowClass *klass)
+tab_preferences_dialog_class_init (TabPreferencesDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tab_preferences_window_dispose;
+  object_class->dispose = tab_preferences_dialog_dispose;
 
-  tab_preferences_set_template (widget_class, RESOURCE_BASE "/ui/tab-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, sizes_group);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, players_spin);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, mode_row);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, level_row);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, seats_group);
-  tab_seat_rows_bind_template (widget_class, G_STRUCT_OFFSET (TabPreferencesWindow, seat_rows));
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, show_legal_switch);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, last_move_switch);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, animations_switch);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesWindow, color_scheme_row);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-preferences-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, sizes_group);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, mode_row);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, seats_group);
+  tab_seat_rows_bind_template (widget_class, G_STRUCT_OFFSET (TabPreferencesDialog, seat_rows));
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, show_legal_switch);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, last_move_switch);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, color_scheme_row);
   gtk_widget_class_bind_template_callback (widget_class, on_level_selected);
 }
 
 static void
-tab_preferences_window_init (TabPreferencesWindow *self)
+tab_preferences_dialog_init (TabPreferencesDialog *self)
 {
   g_autoptr (GtkStringList) levels = tab_level_choices_new ();
 
@@ -297,8 +297,8 @@ tab_preferences_window_init (TabPreferencesWindow *self)
   on_level_selected (self);
 }
 
-TabPreferencesWindow *
-tab_preferences_window_new (void)
+TabPreferencesDialog *
+tab_preferences_dialog_new (void)
 {
-  return g_object_new (TAB_TYPE_PREFERENCES_WINDOW, NULL);
+  return g_object_new (TAB_TYPE_PREFERENCES_DIALOG, NULL);
 }
