@@ -45,6 +45,12 @@ fi
 
 export DISPLAY=":$number"
 unset WAYLAND_DISPLAY
+# Xvfb puts the pointer in the middle of the screen, over the windows the
+# tests open at the top left, and a tooltip would come up under it at
+# random: the pointer goes to the bottom right corner, where no window is
+if command -v xdotool >/dev/null; then
+  xdotool mousemove 1279 899 || true
+fi
 # Only the command writes to standard output (a TAP stream for meson): the
 # services the session starts (the accessibility bus and registry) print
 # there too, so they get standard error.

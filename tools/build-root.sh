@@ -88,7 +88,12 @@ bind () {
 }
 
 in_root () {
-  local env=(PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "HOME=${HOME:-/root}")
+  # the home folder is the host's, its caches the root's own: Mesa's
+  # shader cache (mapped into memory) and fontconfig's differ between
+  # versions, and a file that another version rewrites under a mapping
+  # ends a program with SIGBUS
+  local env=(PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "HOME=${HOME:-/root}"
+             "XDG_CACHE_HOME=${HOME:-/root}/.cache/tabuleiro-build-root-$suite")
   local var
   for var in "${passed_env[@]}"; do
     [ -n "${!var:-}" ] && env+=("$var=${!var}")

@@ -174,11 +174,25 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   adw_dialog_present (ADW_DIALOG (about), GTK_WIDGET (gtk_application_get_active_window (app)));
 }
 
-/* The shortcuts window is built when it is first asked for, not with
- * every window (GtkApplication builds gtk/help-overlay.ui as a window
- * opens, before it maps: the resource is under ui/ so that it does not).
- * The game window keeps it under this key, not as its "help overlay",
- * whose functions GTK 4.18 deprecates */
+/* The shortcuts are built when they are first asked for, not with every
+ * window (GtkApplication builds gtk/help-overlay.ui as a window opens,
+ * before it maps: the resource is ui/shortcuts.ui so that it does not).
+ * From libadwaita 1.8 an AdwShortcutsDialog, shown inside the window and
+ * made anew each time; before, a GtkShortcutsWindow (which GTK 4.18
+ * deprecates), kept by the game window under this key, not as its "help
+ * overlay", whose functions GTK 4.18 deprecates too */
+#if ADW_CHECK_VERSION (1, 8, 0)
+
+static void
+show_help_overlay (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/shortcuts.ui");
+
+  adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "help_overlay")), user_data);
+}
+
+#else
+
 #define SHORTCUTS_WINDOW_KEY "tab-shortcuts-window"
 
 static void
@@ -195,7 +209,7 @@ show_help_overlay (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   if (overlay == NULL)
     {
-      g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/help-overlay.ui");
+      g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/shortcuts.ui");
 
       /* a toplevel: GTK keeps it until it is destroyed, with the game
        * window at the latest; closed, it only hides */
@@ -210,6 +224,8 @@ show_help_overlay (GSimpleAction *action, GVariant *param, gpointer user_data)
     }
   gtk_window_present (overlay);
 }
+
+#endif
 
 /* win.show-help-overlay, which GtkApplicationWindow leaves to us when it
  * has no shortcuts window yet */

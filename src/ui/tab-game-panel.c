@@ -312,8 +312,7 @@ static void
 refresh_thinking (TabGamePanel *self, gboolean thinking, gboolean shown)
 {
   gtk_widget_set_visible (self->thinking_box, shown);
-  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking);
-  gtk_widget_set_opacity (self->thinking_spinner, thinking);
+  gtk_widget_set_visible (self->thinking_spinner, thinking);
   gtk_widget_set_opacity (self->thinking_label, thinking);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->thinking_box),
                                GTK_ACCESSIBLE_STATE_HIDDEN, !thinking,

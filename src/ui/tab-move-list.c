@@ -14,11 +14,11 @@
 
 #include "tab-move-list-private.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "tab-board-paint.h"
 #include "tab-game-ui.h"
-#include "tab-wrap-box.h"
 
 struct _TabMoveList
 {
@@ -81,8 +81,8 @@ create_part (const char *text)
 /* The row of one turn: its number, the seat's glyph (or name) and its
  * actions; activating it shows the position after it (its "n-actions").
  * A long turn wraps between its actions only: each is a label of its
- * own in a TabWrapBox (a wrapping label lets Pango break a line after
- * the hyphen inside "d3-d4") */
+ * own in an AdwWrapBox (a wrapping label lets Pango break a line after
+ * the hyphen inside "d3-d4"), a space apart as words are */
 static GtkWidget *
 create_row (TabMoveList *self, guint number, guint first, guint end)
 {
@@ -93,20 +93,21 @@ create_row (TabMoveList *self, guint number, guint first, guint end)
   g_autofree char *head = NULL;
   g_autofree char *spoken = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *parts = tab_wrap_box_new ();
+  GtkWidget *parts = adw_wrap_box_new ();
 
   /* the numbers right-aligned by figure spaces (U+2007), as wide as the
    * tabular digits of .numeric; Splut! seats share a glyph and differ by
    * colour only: name them */
   head = g_strdup_printf ("%s%u. %s", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "", number,
                           rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat));
-  tab_wrap_box_append (TAB_WRAP_BOX (parts), create_part (head));
+  adw_wrap_box_set_child_spacing (ADW_WRAP_BOX (parts), 4);
+  adw_wrap_box_append (ADW_WRAP_BOX (parts), create_part (head));
   for (guint i = first; i < end; i++)
     {
       const char *token = tab_game_get_token (self->game, i);
 
       g_string_append_printf (tokens, i > first ? " %s" : "%s", token);
-      tab_wrap_box_append (TAB_WRAP_BOX (parts), create_part (token));
+      adw_wrap_box_append (ADW_WRAP_BOX (parts), create_part (token));
     }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), parts);
   /* Translators: a row of the move list for screen readers: the move's

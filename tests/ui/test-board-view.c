@@ -369,7 +369,7 @@ main (int argc, char *argv[])
 {
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
+  ui_gtk_test_init (&argc, &argv);
   adw_init ();
   set_system_animations (TRUE);
 

@@ -303,7 +303,7 @@ test_panel_computer_turn_words (void)
 int
 main (int argc, char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
+  ui_gtk_test_init (&argc, &argv);
   adw_init ();
 
   g_test_add_func ("/game-ui/every-game-has-a-table", test_every_game_has_a_table);

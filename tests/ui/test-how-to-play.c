@@ -335,7 +335,7 @@ main (int argc, char *argv[])
 
   /* the English text is what the checks read */
   g_setenv ("LANGUAGE", "C", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  ui_gtk_test_init (&argc, &argv);
   adw_init ();
 
   parent = GTK_WINDOW (gtk_window_new ());

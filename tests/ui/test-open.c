@@ -487,7 +487,7 @@ main (int argc, char *argv[])
   int status;
 
   tmpdir = ui_use_private_data_home ("tabuleiro-open");
-  gtk_test_init (&argc, &argv, NULL);
+  ui_gtk_test_init (&argc, &argv);
   freedom_path = save_game ("freedom", "a1 b2", "freedom.tabuleiro");
   fourmation_path = save_game ("fourmation", "d4 c3", "fourmation.tabuleiro");
 

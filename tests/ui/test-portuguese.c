@@ -327,6 +327,7 @@ main (int argc, char *argv[])
   g_autofree char *data_home = NULL;
   int status;
 
+  ui_use_log_writer ();
   locale_how = ui_use_portuguese_locale ();
   use_build_translations ();
   data_home = ui_use_private_data_home ("tabuleiro-pt");

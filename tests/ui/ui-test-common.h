@@ -14,6 +14,14 @@
 
 G_BEGIN_DECLS
 
+/* gtk_test_init () with GLib's log writer, but for one warning that GTK
+ * 4.24's X11 backend gives on Xvfb about its own frames, printed and not
+ * fatal (ui-test-common.c says which); ui_use_log_writer () only installs
+ * the writer, before any other GLib call */
+void            ui_gtk_test_init             (int          *argc,
+                                              char       ***argv);
+void            ui_use_log_writer            (void);
+
 typedef gboolean (*UiCondition) (gpointer data);
 
 /* Runs the main loop until condition is true; FALSE after timeout_ms */
