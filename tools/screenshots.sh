@@ -3,7 +3,8 @@
 #
 #   tools/screenshots.sh [OUTDIR]     (default: docs/screenshots)
 #
-# Builds Tabuleiro in build-screenshots/ and installs it in a prefix inside
+# Builds Tabuleiro in build-screenshots/ (or TABULEIRO_BUILD-screenshots)
+# and installs it in a prefix inside
 # it (so that the app finds its Portuguese messages where it looks for
 # them), writes a save file per game with `tabuleiro-cli save`, and opens
 # each with the app under Xvfb, in a D-Bus session of its own, with its own
@@ -46,7 +47,8 @@ fi
 
 src=$(cd "$(dirname "$0")/.." && pwd)
 out=$(realpath "${1:-$src/docs/screenshots}")
-build=$src/build-screenshots
+# (in a build root, beside its own build: TABULEIRO_BUILD, tools/dev.sh)
+build=$src/${TABULEIRO_BUILD:-build}-screenshots
 prefix=$build/prefix
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

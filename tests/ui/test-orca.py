@@ -234,6 +234,31 @@ def main():
             shutil.rmtree(root, ignore_errors=True)
 
 
+def open_with_dialog(orca, save_file):
+    """Ctrl+O, the file's path typed, Return: True once the game is open"""
+    for attempt in range(3):
+        key('ctrl+o')
+        if not focus_window('^Open Game$'):
+            return False
+        xdotool('type', '--delay', '40', save_file)
+        key('Return')
+        # the location entry may take the first Return for its completion
+        # of the name typed: Return again while the dialog stays
+        if wait_for(lambda: not windows('^Open Game$'), timeout=5) is None:
+            key('Return')
+        # On a busy machine the entry's inline completion can come in
+        # between two typed keys and keep both ("fourmation.tabuleiro" +
+        # "rmation.tabuleiro"): the app then says that no such file
+        # exists, rightly; the path is typed again
+        if wait_for(lambda: windows('^4Mation') or
+                    any('Cannot open' in line for line in orca.spoken()), timeout=TIMEOUT) \
+                and windows('^4Mation'):
+            return True
+        print('# the path typed came out garbled (%s): again' % orca.spoken()[-1:])
+        orca.set_mark()
+    return False
+
+
 def run(orca, save_file):
     # 2. the app starts on the game chooser, and tells Orca it is there
     # (its first events may come before: Orca has them from a "dead" app)
@@ -245,14 +270,7 @@ def run(orca, save_file):
     # 3. Ctrl+O, a saved game of 4Mation in which the computer (Blue) is to
     # move: the board has the focus and Orca names it
     orca.set_mark()
-    key('ctrl+o')
-    tap(focus_window('^Open Game$'), 'the Open dialog is shown')
-    xdotool('type', '--delay', '40', save_file)
-    key('Return')
-    # GTK 4.8's location entry may take the first Return for its
-    # completion of the name typed: Return again while the dialog stays
-    if wait_for(lambda: not windows('^Open Game$'), timeout=5) is None:
-        key('Return')
+    tap(open_with_dialog(orca, save_file), 'the Open dialog opens the file')
     focus_window('^4Mation')
     board = orca.wait_said(r'4Mation board, 7 by 7')
     # "Game opened. Blue (computer) to move.", unless the computer's turn
