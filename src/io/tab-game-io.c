@@ -309,6 +309,28 @@ remove_stale_temporary_files (const char *path)
   tab_file_remove_stale_temporaries (path);
 }
 
+/* The files that go with the autosave (autosave-*, see the header) mean
+ * nothing without it.  They are removed after it, so a kill between the
+ * two removals leaves them alone, where they would stay until the next
+ * autosave replaced them: a start removes them.  (The other order would
+ * leave an autosave the player had discarded, offered again.) */
+static void
+remove_lone_companions (const char *path)
+{
+  g_autofree char *dir_path = g_path_get_dirname (path);
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, "autosave-"))
+      {
+        g_autofree char *lone = g_build_filename (dir_path, name, NULL);
+
+        if (g_unlink (lone) != 0)
+          g_debug ("Cannot remove %s: %s", lone, g_strerror (errno));
+      }
+}
+
 TabSaveData *
 tab_game_io_load_autosave (GError **error)
 {
@@ -317,7 +339,10 @@ tab_game_io_load_autosave (GError **error)
   /* called once at startup, before anything writes the autosave */
   remove_stale_temporary_files (path);
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return NULL;
+    {
+      remove_lone_companions (path);
+      return NULL;
+    }
   return tab_save_data_load (path, error);
 }
 

@@ -45,7 +45,9 @@ void         tab_game_io_load_async    (GFile               *file,
 TabSaveData *tab_game_io_load_finish   (GAsyncResult        *result,
                                         GError             **error);
 
-/* $XDG_DATA_HOME/tabuleiro/autosave.xml */
+/* $XDG_DATA_HOME/tabuleiro/autosave.xml.  A file that goes with the
+ * autosave (the window's autosave-file.ini, the name of the game's file)
+ * is named autosave-* beside it, and is removed after it. */
 char        *tab_game_io_autosave_path (void);
 /* writes the autosave, or removes it when the game is over or has no
  * action yet (nothing worth resuming) */
@@ -53,7 +55,9 @@ gboolean     tab_game_io_autosave      (TabMatch           *match,
                                         GError            **error);
 /* the autosave, if there is one that loads; NULL otherwise (with error
  * set when there is one that does not load).  Also removes the temporary
- * files a crash in the middle of writing it left behind. */
+ * files a crash in the middle of writing it left behind, and, where
+ * there is no autosave, the files that went with one (a kill between
+ * the removal of the autosave and theirs leaves them). */
 TabSaveData *tab_game_io_load_autosave (GError            **error);
 void         tab_game_io_remove_autosave (void);
 

@@ -4,6 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <time.h>
+
 #include "tab-ai.h"
 #include "tab-ai-oracle.h"
 #include "tab-random.h"
@@ -216,7 +218,10 @@ test_cancelled_search_returns_nothing (void)
       gint64 start = g_get_monotonic_time ();
 
       g_assert_cmpuint (tab_ai_choose_turn (&pos, &params, turn), ==, 0);
-      g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+      /* at once: a search that ran would take its budget (Strong 5 s,
+       * Expert 25 s); half of the least of them is a bound that a busy
+       * machine does not reach */
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC / 2);
     }
 }
 
@@ -562,8 +567,24 @@ test_splut_multiplayer (void)
       }
 }
 
+/* The CPU time of this process, in µs */
+static gint64
+cpu_time_us (void)
+{
+  struct timespec ts;
+
+  g_assert_cmpint (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts), ==, 0);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
 /* Strong stops within 10% or 20 ms of its budget (whichever is more),
- * in every game, mid-game as well as at the start */
+ * in every game, mid-game as well as at the start.  Its deadline is on
+ * the monotonic clock, but what it spends past it is measured in CPU
+ * time: the work it does after its budget.  Other processes on a busy
+ * machine can only make that less (a core they hold is time the search
+ * does not use), while they can hold back its last look at the clock, or
+ * its return, for any wall-clock time (issue 26).  Where the machine is
+ * idle, the two are the same. */
 static void
 test_time_budget (void)
 {
@@ -581,7 +602,7 @@ test_time_budget (void)
         TabPosition pos;
         TabAiParams params = { TAB_AI_STRONG, budget_ms, k, NULL };
         TabAction turn[TAB_AI_MAX_TURN];
-        gint64 start, elapsed;
+        gint64 start, elapsed, cpu_start, cpu;
 
         tab_options_default (games[i], &options);
         g_assert_true (tab_position_init (&pos, games[i], &options, NULL));
@@ -590,17 +611,18 @@ test_time_budget (void)
         if (tab_position_is_over (&pos))
           continue;
         start = g_get_monotonic_time ();
+        cpu_start = cpu_time_us ();
         tab_oracle_play_turn (&pos, turn, tab_ai_choose_turn (&pos, &params, turn));
+        cpu = cpu_time_us () - cpu_start;
         elapsed = g_get_monotonic_time () - start;
-        g_test_message ("%s: %.1f ms for a %u ms budget", games[i]->id, elapsed / 1000.0,
-                        budget_ms);
-        elapsed -= budget_ms * 1000;
-        g_array_append_val (over, elapsed);
+        g_test_message ("%s: %.1f ms of CPU, %.1f ms in all, for a %u ms budget", games[i]->id,
+                        cpu / 1000.0, elapsed / 1000.0, budget_ms);
+        cpu -= budget_ms * 1000;
+        g_array_append_val (over, cpu);
       }
   g_array_sort (over, (GCompareFunc) (gpointer) compare_gint64);
   g_assert_cmpuint (over->len, >=, 5);
-  /* the median within the tolerance; every turn within a loaded
-   * machine's slack */
+  /* the median within the tolerance; every turn within 100 ms */
   g_assert_cmpint (g_array_index (over, gint64, over->len / 2), <=, 20000);
   g_assert_cmpint (g_array_index (over, gint64, over->len - 1), <=, 100000);
 }

@@ -814,6 +814,50 @@ test_autosave_declined (void)
   tab_game_io_remove_autosave ();
 }
 
+/* A kill between the removal of the autosave and of the file that goes
+ * with it (the window's autosave-file.ini) leaves that file alone: the
+ * next start removes it, and nothing else of the folder; beside an
+ * autosave it stays */
+static void
+test_autosave_lone_companion (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autoptr (TabSaveData) none = NULL;
+  g_autoptr (TabSaveData) offered = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = tab_game_io_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *companion = g_build_filename (dir, "autosave-file.ini", NULL);
+  g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
+  g_autofree char *listing = NULL;
+  g_autofree char *kept = NULL;
+
+  no_autosave_folder ();
+  g_assert_true (tab_game_io_autosave (match, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (companion, "[Autosave]\nFile=/a/game.tabuleiro\n", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "not ours", -1, NULL));
+
+  /* with the autosave, it is the autosave's */
+  offered = tab_game_io_load_autosave (&error);
+  g_assert_no_error (error);
+  g_assert_nonnull (offered);
+  listing = list_dir (dir);
+  g_assert_cmpstr (listing, ==, "autosave-file.ini autosave.xml notes.txt");
+  g_clear_pointer (&listing, g_free);
+
+  /* killed after the first removal of two */
+  tab_game_io_remove_autosave ();
+  none = tab_game_io_load_autosave (&error);
+  g_assert_no_error (error);
+  g_assert_null (none);
+  listing = list_dir (dir);
+  g_assert_cmpstr (listing, ==, "notes.txt");
+  g_assert_true (g_file_get_contents (other, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "not ours");
+  g_unlink (other);
+}
+
 /* Resuming gives the game back, seats and all */
 static void
 test_autosave_resumed (void)
@@ -1197,6 +1241,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-io/load/replayed-once", test_replayed_once);
   g_test_add_func ("/game-io/autosave/follows-the-game", test_autosave_follows_game);
   g_test_add_func ("/game-io/autosave/declined", test_autosave_declined);
+  g_test_add_func ("/game-io/autosave/lone-companion", test_autosave_lone_companion);
   g_test_add_func ("/game-io/autosave/resumed", test_autosave_resumed);
   g_test_add_func ("/game-io/autosave/broken", test_autosave_broken);
   g_test_add_func ("/game-io/autosave/cannot-write", test_autosave_cannot_write);
