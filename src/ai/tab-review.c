@@ -150,16 +150,6 @@ rank_of (const TabStanding *s)
   return s->kind == TAB_STANDING_WIN ? 2 : s->kind == TAB_STANDING_DRAW ? 1 : 0;
 }
 
-/* Keeps the last proven standing of each seat: lost[seat] */
-static void
-learn (gboolean *lost, guint seat, const TabStanding *s)
-{
-  if (!tab_standing_is_proven (s))
-    return;
-  lost[seat] = s->kind == TAB_STANDING_LOSS;
-  lost[3 - seat] = s->kind == TAB_STANDING_WIN;
-}
-
 static void
 mark_turn (TabTurnReview *r, TabMark mark, gboolean proven, const TabAction *better,
            guint n_better)
@@ -301,7 +291,38 @@ typedef struct
   TabAction          path[TAB_AI_MAX_TURN];
 } SafeWalk;
 
-/* The first complete turn (in the order of the legal actions) proven
+/* Sorts actions best first for seat by the static value of the position
+ * each reaches (ties in the order of the legal actions) */
+static void
+sort_by_value (const TabPosition *pos, guint seat, TabActionList *list)
+{
+  int values[TAB_MAX_ACTIONS];
+
+  for (guint i = 0; i < list->n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list->actions[i]);
+      values[i] = tab_ai_value (&child, seat);
+    }
+  for (guint i = 1; i < list->n; i++)
+    {
+      TabAction a = list->actions[i];
+      int v = values[i];
+      guint j = i;
+
+      for (; j > 0 && values[j - 1] < v; j--)
+        {
+          values[j] = values[j - 1];
+          list->actions[j] = list->actions[j - 1];
+        }
+      values[j] = v;
+      list->actions[j] = a;
+    }
+}
+
+/* The first complete turn (best first by the static value) proven
  * not to expose the seat to move; its length, 0 when none is found */
 static guint
 find_safe_turn (SafeWalk *walk, const TabPosition *pos, guint depth)
@@ -311,6 +332,7 @@ find_safe_turn (SafeWalk *walk, const TabPosition *pos, guint depth)
   if (depth >= TAB_AI_MAX_TURN)
     return 0;
   tab_position_legal (pos, &list);
+  sort_by_value (pos, walk->start->to_move, &list);
   for (guint i = 0; i < list.n && walk->budget > 0; i++)
     {
       TabPosition child;
@@ -397,7 +419,6 @@ tab_review_game (const TabPosition *start, const TabAction *actions, guint n_act
   g_autoptr (GArray) steps = cut_turns (start, actions, n_actions);
   GArray *reviews = g_array_new (FALSE, TRUE, sizeof (TabTurnReview));
   gboolean many = start->options.players > 2;
-  gboolean lost[TAB_MAX_SEATS + 1] = { FALSE };
   Jobs jobs = { (Step *) (gpointer) steps->data, steps->len, nodes, 0, FALSE };
   TabAnalysis *final = g_new0 (TabAnalysis, 1);
 
@@ -427,14 +448,9 @@ tab_review_game (const TabPosition *start, const TabAction *actions, guint n_act
         r.mark = TAB_MARK_FORCED;
       else if (many)
         judge_many_seats (step, &r);
-      else
-        {
-          learn (lost, r.seat, &r.before);
-          if (!lost[r.seat])
-            judge_two_seats (step, &r);
-        }
-      if (!many)
-        learn (lost, r.seat, &r.after);
+      /* nothing against a seat already proven lost */
+      else if (r.before.kind != TAB_STANDING_LOSS)
+        judge_two_seats (step, &r);
       g_array_append_val (reviews, r);
     }
   g_free (final);
