@@ -51,8 +51,9 @@ typedef struct
   guint64     nodes;                    /* spent */
 } TabAnalysis;
 
-/* The default budget of tabuleiro-cli analyse, per position looked at */
-#define TAB_ANALYSIS_DEFAULT_NODES 100000
+/* The default budget of tabuleiro-cli analyse, per position looked at
+ * (the full pass; a fast pass takes a tenth of it) */
+#define TAB_ANALYSIS_DEFAULT_NODES 1000000
 
 /* The value of pos for the seat to move, its best turn and line: the
  * end of the game, a turn that wins at once, the exact endgame search

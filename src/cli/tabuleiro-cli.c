@@ -531,7 +531,7 @@ command_help (Cli *cli, GString *out, GError **error)
     "                                turn, seat, played, mark (?? ? ?! - forced),\n"
     "                                better turn, the seat's standing before and after\n"
     "                                (win N, loss N, draw, or an estimate); N nodes\n"
-    "                                searched per position (default 100000)\n"
+    "                                searched per position (default 1000000)\n"
     "\n"
     "Levels: 1 Beginner (random), 2 Casual (greedy), 3 Strong (search, T ms a turn,\n"
     "default 1000), 4 Expert (search on two threads, 5 x T ms a turn)\n"
