@@ -85,7 +85,7 @@ tab_analysis_count_turns (const TabPosition *pos, guint limit)
 static TabStanding
 standing_of_result (const TabPosition *pos, guint seat)
 {
-  TabStanding s = { TAB_STANDING_DRAW, 0, FALSE, 0 };
+  TabStanding s = { TAB_STANDING_DRAW, 0, TRUE, 0 };
   double result = tab_position_result_for (pos, seat);
 
   if (result > 0.75)
@@ -270,9 +270,20 @@ analyse_by_endgame (const TabPosition *pos, guint64 nodes, TabAnalysis *out)
     }
   out->standing = (TabStanding) { result.value > 0 ? TAB_STANDING_WIN
                                   : result.value < 0 ? TAB_STANDING_LOSS : TAB_STANDING_DRAW,
-                                  result.value != 0 ? turns : 0, FALSE, 0 };
+                                  result.value != 0 ? turns : 0, TRUE, 0 };
   best_turn_from_line (pos, nodes, out);
   return TRUE;
+}
+
+gboolean
+tab_analysis_is_table_turn (const TabPosition *pos, const TabAction *turn, guint len)
+{
+  const TabBook *book = tab_book_for (pos->rules, &pos->options);
+  TabAction action;
+
+  return book != NULL && len > 0 && tab_book_winner (book) == pos->to_move &&
+         tab_book_lookup (book, pos, &action) && turn[0] == action &&
+         tab_analysis_turn_length (pos, turn, len) == 1;
 }
 
 static gboolean
@@ -304,7 +315,7 @@ analyse_by_book (const TabPosition *pos, guint64 nodes, TabAnalysis *out)
       analyse_by_search (pos, nodes, out);
       if (out->standing.kind == TAB_STANDING_WIN)
         return TRUE;
-      out->standing = (TabStanding) { TAB_STANDING_WIN, left, TRUE, 0 };
+      out->standing = (TabStanding) { TAB_STANDING_WIN, left, FALSE, 0 };
       if (out->n_line == 0 || out->line[0] != action)
         {
           out->n_line = 1;
@@ -317,7 +328,7 @@ analyse_by_book (const TabPosition *pos, guint64 nodes, TabAnalysis *out)
     return FALSE;
   analyse_by_search (pos, nodes, out);
   if (out->standing.kind != TAB_STANDING_LOSS)
-    out->standing = (TabStanding) { TAB_STANDING_LOSS, left, TRUE, 0 };
+    out->standing = (TabStanding) { TAB_STANDING_LOSS, left, FALSE, 0 };
   return TRUE;
 }
 
@@ -335,7 +346,7 @@ tab_analysis_position (const TabPosition *pos, guint64 nodes, TabAnalysis *out)
     {
       out->n_line = out->n_best;
       memcpy (out->line, out->best, out->n_best * sizeof (TabAction));
-      out->standing = (TabStanding) { TAB_STANDING_WIN, 1, FALSE, 0 };
+      out->standing = (TabStanding) { TAB_STANDING_WIN, 1, TRUE, 0 };
     }
   else if (!analyse_by_endgame (pos, nodes, out) && !analyse_by_book (pos, nodes, out))
     {

@@ -35,8 +35,10 @@ typedef struct
   TabStandingKind kind;
   /* WIN, LOSS: the complete turns still to be played, 0 once over */
   guint           turns;
-  /* turns is only a bound (a strategy table's "at the latest") */
-  gboolean        turns_bound;
+  /* turns is the exact length with best play from both sides (the end,
+   * a win at once, the exact endgame search); otherwise the shortest win
+   * (longest loss) the search saw, or a strategy table's "at the latest" */
+  gboolean        turns_exact;
   /* ESTIMATE: hundredths of the game's unit, from the seat's side */
   int             value;
 } TabStanding;
@@ -80,6 +82,12 @@ TabStanding  tab_standing_for_seat (const TabPosition *pos,
 /* "win 3", "loss 0", "draw", "+1.5", "-" (the contract of
  * tabuleiro-cli analyse); caller frees */
 char        *tab_standing_to_string (const TabStanding *standing);
+
+/* Whether the complete turn (len actions) from pos is the one the
+ * strategy table of a solved board plays there */
+gboolean     tab_analysis_is_table_turn (const TabPosition *pos,
+                                         const TabAction   *turn,
+                                         guint              len);
 
 /* Whether standing is a proof (a win, a draw or a loss) */
 gboolean     tab_standing_is_proven (const TabStanding *standing);

@@ -12,7 +12,8 @@
  *  - a Blunder when it makes the result the seat could force worse,
  *    proven: won to drawn or lost, drawn to lost;
  *  - at most an Inaccuracy when it keeps a proven win but makes it at
- *    least one of the seat's own turns slower;
+ *    least one of the seat's own turns slower (exact lengths only);
+ *  - never marked when it is the turn of a solved board's table;
  *  - a Blunder when it walks into a proven loss while the better turn
  *    holds as far as the search sees;
  *  - otherwise, when both the turn played and the better one are
@@ -174,14 +175,15 @@ mark_of_loss (const TabMarkThresholds *t, int loss)
 }
 
 /* Whether a proven win is made slower by at least one turn of the seat's
- * own (two complete turns); lengths that are only bounds say nothing */
+ * own (two complete turns); only exact lengths say so (the search's
+ * shortest win is not always the shortest there is) */
 static gboolean
 win_made_slower (const TabStanding *forced, gboolean forced_is_before, const TabStanding *after)
 {
   guint best_after;
 
   if (after->kind != TAB_STANDING_WIN || forced->kind != TAB_STANDING_WIN ||
-      after->turns_bound || forced->turns_bound)
+      !after->turns_exact || !forced->turns_exact)
     return FALSE;
   best_after = forced_is_before ? forced->turns - 1 : forced->turns;
   return after->turns >= best_after + 2;
@@ -194,7 +196,9 @@ judge_two_seats (const Step *step, TabTurnReview *r)
   const TabStanding *before = &r->before, *after = &r->after, *best = &step->best_after;
   const TabStanding *forced = NULL;
 
-  if (!step->has_best_after)
+  /* a solved board's table keeps the win: never judged */
+  if (!step->has_best_after ||
+      tab_analysis_is_table_turn (&step->before, step->played, step->n_played))
     return;
   /* what the seat could force: the position's proof, or the better turn's */
   if (tab_standing_is_proven (before))

@@ -766,6 +766,14 @@ fixed_search (const TabPosition *pos, guint64 max_nodes, const TabAiParams *para
 
       tab_position_copy (&child, pos);
       tab_position_apply (&child, list.actions[0]);
+      out->line[0] = list.actions[0];
+      out->n_line = 1;
+      if (tab_position_is_over (&child))
+        {
+          out->value = tab_ai_value (&child, pos->to_move);
+          out->proven = TRUE;
+          return;
+        }
       fixed_search (&child, max_nodes, params, bits, &rest);
       *out = rest;
       /* a win one turn further away is still a win: keep the value

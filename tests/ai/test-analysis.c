@@ -439,35 +439,86 @@ test_corpus (void)
 /* --- exhaustive checks on boards solved here ----------------------- */
 
 /* An exact solver of its own: plain memoised negamax over every
- * position, the result (2 win, 1 draw, 0 loss) for the seat to move */
-static guint8
+ * position.  Its score for the seat to move: 1000 - N for a win in N
+ * complete turns (the fastest), -1000 + N for a loss in N (the slowest),
+ * 0 for a draw. */
+#define SOLVED_WIN 1000
+
+static int
 solve (GHashTable *memo, const TabPosition *pos)
 {
   TabActionList list;
   guint64 key = tab_position_hash (pos);
   gpointer found;
-  guint8 best = 0;
+  int best = -G_MAXINT;
 
   if (g_hash_table_lookup_extended (memo, &key, NULL, &found))
-    return (guint8) GPOINTER_TO_UINT (found);
+    return GPOINTER_TO_INT (found);
   tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n && best < 2; i++)
+  for (guint i = 0; i < list.n; i++)
     {
       TabPosition child;
-      guint8 value;
+      int value;
 
       tab_position_copy (&child, pos);
       tab_position_apply (&child, list.actions[i]);
       if (tab_position_is_over (&child))
-        value = (guint8) (tab_position_result_for (&child, pos->to_move) * 2);
-      else if (child.to_move == pos->to_move)
+        {
+          double result = tab_position_result_for (&child, pos->to_move);
+
+          value = result > 0.75 ? SOLVED_WIN - 1 : result < 0.25 ? -SOLVED_WIN + 1 : 0;
+        }
+      else if (child.turn == pos->turn)
         value = solve (memo, &child);
       else
-        value = 2 - solve (memo, &child);
+        {
+          int other = solve (memo, &child);
+
+          /* one complete turn further from the end */
+          value = other > 0 ? -other + 1 : other < 0 ? -other - 1 : 0;
+        }
       best = MAX (best, value);
     }
-  g_hash_table_insert (memo, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (best));
+  g_hash_table_insert (memo, g_memdup2 (&key, sizeof key), GINT_TO_POINTER (best));
   return best;
+}
+
+/* The solver's score as a standing */
+static TabStanding
+solved_standing (int score)
+{
+  TabStanding s = { TAB_STANDING_DRAW, 0, TRUE, 0 };
+
+  if (score > 0)
+    s = (TabStanding) { TAB_STANDING_WIN, (guint) (SOLVED_WIN - score), TRUE, 0 };
+  else if (score < 0)
+    s = (TabStanding) { TAB_STANDING_LOSS, (guint) (score + SOLVED_WIN), TRUE, 0 };
+  return s;
+}
+
+/* The seat's standing after a turn that reached pos */
+static TabStanding
+solved_after (GHashTable *memo, const TabPosition *pos, guint seat)
+{
+  TabStanding s;
+
+  if (tab_position_is_over (pos))
+    {
+      double result = tab_position_result_for (pos, seat);
+
+      return (TabStanding) { result > 0.75 ? TAB_STANDING_WIN : result < 0.25 ? TAB_STANDING_LOSS
+                                                                               : TAB_STANDING_DRAW,
+                             0, TRUE, 0 };
+    }
+  s = solved_standing (solve (memo, pos));
+  return tab_standing_for_seat (pos, &s, seat);
+}
+
+static void
+assert_same_standing (const TabStanding *said, const TabStanding *exact)
+{
+  g_assert_cmpint (said->kind, ==, exact->kind);
+  g_assert_cmpuint (said->turns, ==, exact->turns);
 }
 
 static int
@@ -483,7 +534,7 @@ static void
 check_small_board (const char *game, guint size, guint games)
 {
   g_autoptr (GHashTable) memo = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  guint blunders = 0, turns = 0;
+  guint blunders = 0, turns = 0, slowed = 0;
 
   for (guint64 seed = 1; seed <= games; seed++)
     {
@@ -503,28 +554,48 @@ check_small_board (const char *game, guint size, guint games)
       for (guint i = 0; i < reviews->len; i++)
         {
           const TabTurnReview *r = &g_array_index (reviews, TabTurnReview, i);
-          guint8 before = solve (memo, &pos), after;
+          TabStanding before = solved_standing (solve (memo, &pos)), after;
           guint seat = pos.to_move;
+          int best_after = -G_MAXINT;
+          g_autoptr (Turns) turns_of = list_turns (&pos);
 
+          /* the best the seat could have reached with any turn */
+          for (guint k = 0; k < turns_of->starts->len; k++)
+            {
+              TabPosition end;
+              TabStanding s;
+
+              tab_position_copy (&end, &pos);
+              for (guint j = 0; j < TURN_LEN (turns_of, k); j++)
+                tab_position_apply (&end, TURN_AT (turns_of, k)[j]);
+              s = solved_after (memo, &end, seat);
+              best_after = MAX (best_after, s.kind == TAB_STANDING_WIN ? SOLVED_WIN - (int) s.turns
+                                            : s.kind == TAB_STANDING_LOSS ? -SOLVED_WIN + (int) s.turns : 0);
+            }
           for (guint k = 0; k < r->n_played; k++)
             tab_position_apply (&pos, g_array_index (actions, TabAction, r->first + k));
-          after = tab_position_is_over (&pos) ? (guint8) (tab_position_result_for (&pos, seat) * 2)
-                  : pos.to_move == seat ? solve (memo, &pos) : 2 - solve (memo, &pos);
-          /* on these boards the budget proves everything */
-          g_assert_true (tab_standing_is_proven (&r->before));
-          g_assert_true (tab_standing_is_proven (&r->after));
-          g_assert_cmpint (rank_of (&r->before), ==, before);
-          g_assert_cmpint (rank_of (&r->after), ==, after);
+          after = solved_after (memo, &pos, seat);
+          /* on these boards the budget proves everything, exactly */
+          assert_same_standing (&r->before, &before);
+          assert_same_standing (&r->after, &after);
           if (r->mark != TAB_MARK_FORCED)
-            g_assert_cmpint (r->mark == TAB_MARK_BLUNDER && r->proven, ==, after < before);
-          if (r->mark == TAB_MARK_INACCURACY)
-            g_assert_cmpint (after, ==, 2);
-          blunders += after < before;
+            {
+              gboolean worse = rank_of (&after) < rank_of (&before);
+              gboolean slower = after.kind == TAB_STANDING_WIN &&
+                                after.turns >= (guint) (SOLVED_WIN - best_after) + 2;
+
+              g_assert_cmpint (r->mark == TAB_MARK_BLUNDER && r->proven, ==, worse);
+              g_assert_cmpint (r->mark == TAB_MARK_INACCURACY && r->proven, ==, slower);
+              g_assert_true (r->mark == TAB_MARK_NONE || r->proven);
+              slowed += slower;
+            }
+          blunders += rank_of (&after) < rank_of (&before);
           turns++;
         }
     }
   if (g_test_verbose ())
-    g_printerr ("%s %ux%u: %u turns, %u proven blunders\n", game, size, size, turns, blunders);
+    g_printerr ("%s %ux%u: %u turns, %u proven blunders, %u slower wins\n", game, size, size,
+                turns, blunders, slowed);
   g_assert_cmpuint (blunders, >, 0);
 }
 
@@ -538,6 +609,79 @@ static void
 test_freedom_4x4 (void)
 {
   check_small_board ("freedom", 4, 30);
+}
+
+static gboolean
+wins_at_once (const TabPosition *pos, TabAction *action)
+{
+  TabActionList list;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (child.outcome == TAB_OUTCOME_WIN && child.winner == pos->to_move)
+        {
+          *action = list.actions[i];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The strategy table's winner plays the table's turns, the other seat
+ * random ones: no table turn is ever marked, and the loser's neither
+ * (it is lost from the start) */
+static void
+test_table_turns (void)
+{
+  for (guint size = 5; size <= 6; size++)
+    for (guint64 seed = 1; seed <= 3; seed++)
+      {
+        TabPosition start, pos;
+        g_autoptr (GArray) actions = g_array_new (FALSE, FALSE, sizeof (TabAction));
+        g_autoptr (GArray) reviews = NULL;
+        const TabBook *book;
+        TabRng rng;
+        guint table_turns = 0;
+
+        setup (&start, "fourmation", size, 2);
+        book = tab_book_for (start.rules, &start.options);
+        g_assert_nonnull (book);
+        tab_position_copy (&pos, &start);
+        tab_rng_seed (&rng, seed);
+        while (!tab_position_is_over (&pos))
+          {
+            TabAction action;
+
+            if (pos.to_move == tab_book_winner (book))
+              {
+                /* the table's seat wins at once where it can, else the
+                 * table has its turn */
+                if (!wins_at_once (&pos, &action))
+                  g_assert_true (tab_book_lookup (book, &pos, &action));
+                table_turns++;
+              }
+            else
+              action = tab_position_random_action (&pos, &rng);
+            g_array_append_val (actions, action);
+            tab_position_apply (&pos, action);
+          }
+        reviews = review (&start, actions, NODES, 2);
+        check_review_rules (&start, actions, reviews);
+        for (guint i = 0; i < reviews->len; i++)
+          {
+            const TabTurnReview *r = &g_array_index (reviews, TabTurnReview, i);
+
+            g_assert_true (r->mark == TAB_MARK_NONE || r->mark == TAB_MARK_FORCED);
+            g_assert_cmpint (r->before.kind, ==,
+                             r->seat == tab_book_winner (book) ? TAB_STANDING_WIN : TAB_STANDING_LOSS);
+          }
+        g_assert_cmpuint (table_turns, >, 0);
+      }
 }
 
 /* --- the same answers ------------------------------------------------ */
@@ -687,6 +831,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/analysis/corpus", test_corpus);
   g_test_add_func ("/analysis/fourmation-4x4", test_fourmation_4x4);
   g_test_add_func ("/analysis/freedom-4x4", test_freedom_4x4);
+  g_test_add_func ("/analysis/table-turns", test_table_turns);
   g_test_add_func ("/analysis/same-twice", test_same_twice);
   g_test_add_func ("/analysis/double-budget", test_double_budget);
   return g_test_run ();
