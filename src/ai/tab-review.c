@@ -41,7 +41,8 @@
 #define SAFE_BUDGET   2000000
 
 /* Set from self-play (docs/strength.md): the estimated losses of Casual
- * against Casual, reviewed at the default budget; an Inaccuracy from the
+ * against Casual (six games of each), reviewed at the default budget;
+ * an Inaccuracy from the
  * 90th percentile, a Mistake from the 95th (each rounded to half a unit,
  * at least half a unit and one unit), a Blunder at twice a Mistake.  In
  * hundredths of the game's unit.  (A table by game id because TabRules
@@ -53,9 +54,9 @@ static const struct
 } thresholds_table[] = {
   { "apart", { 50, 100, 200 } },
   { "fourmation", { 50, 100, 200 } },
-  { "freedom", { 75, 150, 300 } },
-  { "green-skull", { 300, 400, 800 } },
-  { "splut", { 150, 350, 700 } },
+  { "freedom", { 50, 100, 200 } },
+  { "green-skull", { 250, 300, 600 } },
+  { "splut", { 200, 400, 800 } },
 };
 
 static const TabMarkThresholds default_thresholds = { 50, 100, 200 };
@@ -104,7 +105,8 @@ same_turn (const TabAction *a, guint na, const TabAction *b, guint nb)
 }
 
 /* First every position before a turn, then, where the best turn is not
- * the one played, the position the best turn reaches */
+ * the one played and the seat is not lost already (it is not judged),
+ * the position the best turn reaches */
 static void
 run_job (Jobs *jobs, guint index)
 {
@@ -113,7 +115,8 @@ run_job (Jobs *jobs, guint index)
 
   if (!jobs->second_phase)
     tab_analysis_position (&step->before, jobs->nodes, &step->analysis);
-  else if (a->n_best > 0 && !same_turn (a->best, a->n_best, step->played, step->n_played))
+  else if (a->n_best > 0 && a->standing.kind != TAB_STANDING_LOSS &&
+           !same_turn (a->best, a->n_best, step->played, step->n_played))
     {
       tab_analysis_turn (&step->before, a->best, a->n_best, jobs->nodes, &step->best_after);
       step->has_best_after = TRUE;

@@ -5,13 +5,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Not a test: build and run it by hand (docs/strength.md):
- *   build/tests/ai/bench-analysis [NODES] [RUNS]
+ *   build/tests/ai/bench-analysis [NODES] [RUNS] [GAMES]
  * For each game, a 40-turn game of Casual against Casual (seeded: the
  * same game every time) is reviewed with the fast pass (NODES / 10) and
  * the full one (NODES, default TAB_ANALYSIS_DEFAULT_NODES) on two
- * threads; the medians of RUNS runs (default 3) are printed, then the
- * estimated losses of every turn judged on estimates, as percentiles,
- * in hundredths of the game's unit.
+ * threads; the medians of RUNS runs (default 3) are printed (RUNS 0:
+ * none), then the estimated losses of every turn judged on estimates in
+ * GAMES such games (default 1), as percentiles, in hundredths of the
+ * game's unit.
  */
 
 #include "tab-analysis.h"
@@ -80,6 +81,7 @@ main (int argc, char *argv[])
 {
   guint64 nodes = argc > 1 ? g_ascii_strtoull (argv[1], NULL, 10) : TAB_ANALYSIS_DEFAULT_NODES;
   guint runs = argc > 2 ? (guint) atoi (argv[2]) : 3;
+  guint n_games = argc > 3 ? (guint) MAX (atoi (argv[3]), 1) : 1;
 
   printf ("game\tplayers\tturns\tfast (s)\tfull (s)\tlosses p50 p80 p90 p95 (n)\n");
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
@@ -96,19 +98,26 @@ main (int argc, char *argv[])
       options.players = (guint8) games[g].players;
       tab_position_init (&start, rules, &options, NULL);
       actions = self_play (&start, 40, 1000 + g);
-      fast = median_seconds (&start, actions, MAX (nodes / 10, 1), runs);
-      full = median_seconds (&start, actions, nodes, runs);
-      reviews = tab_review_game (&start, (TabAction *) (gpointer) actions->data, actions->len, nodes, 2);
-      for (guint i = 0; i < reviews->len; i++)
+      fast = runs > 0 ? median_seconds (&start, actions, MAX (nodes / 10, 1), runs) : 0;
+      full = runs > 0 ? median_seconds (&start, actions, nodes, runs) : 0;
+      for (guint k = 0; k < n_games; k++)
         {
-          const TabTurnReview *r = &g_array_index (reviews, TabTurnReview, i);
+          g_autoptr (GArray) more = k == 0 ? g_array_ref (actions) : self_play (&start, 40, 1000 + g + 100 * k);
 
-          if (r->before.kind == TAB_STANDING_ESTIMATE && r->after.kind == TAB_STANDING_ESTIMATE &&
-              r->mark != TAB_MARK_FORCED)
-            g_array_append_val (losses, r->loss);
+          g_clear_pointer (&reviews, g_array_unref);
+          reviews = tab_review_game (&start, (TabAction *) (gpointer) more->data, more->len, nodes, 2);
+          for (guint i = 0; i < reviews->len; i++)
+            {
+              const TabTurnReview *r = &g_array_index (reviews, TabTurnReview, i);
+
+              if (r->before.kind == TAB_STANDING_ESTIMATE && r->after.kind == TAB_STANDING_ESTIMATE &&
+                  r->mark != TAB_MARK_FORCED)
+                g_array_append_val (losses, r->loss);
+            }
+          if (k == 0)
+            printf ("%s\t%u\t%u\t%.2f\t%.2f", games[g].game, games[g].players, reviews->len, fast, full);
         }
       g_array_sort (losses, compare_ints);
-      printf ("%s\t%u\t%u\t%.2f\t%.2f", games[g].game, games[g].players, reviews->len, fast, full);
       if (losses->len > 0)
         printf ("\t%d %d %d %d (%u)", g_array_index (losses, int, losses->len * 50 / 100),
                 g_array_index (losses, int, losses->len * 80 / 100),
