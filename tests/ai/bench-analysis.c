@@ -10,7 +10,8 @@
  * same game every time) is reviewed with the fast pass (NODES / 10) and
  * the full one (NODES, default TAB_ANALYSIS_DEFAULT_NODES) on two
  * threads; the medians of RUNS runs (default 3) are printed (RUNS 0:
- * none), then the estimated losses of every turn judged on estimates in
+ * none), wall time and CPU time of the process (on a busy machine the
+ * CPU time, halved, is what an idle 2-core machine would take), then the estimated losses of every turn judged on estimates in
  * GAMES such games (default 1), as percentiles, in hundredths of the
  * game's unit.
  */
@@ -19,6 +20,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 static const struct { const char *game; guint players; } games[] = {
   { "apart", 2 }, { "fourmation", 2 }, { "freedom", 2 }, { "green-skull", 2 }, { "splut", 2 },
@@ -60,20 +62,36 @@ compare_ints (gconstpointer a, gconstpointer b)
 }
 
 static double
-median_seconds (const TabPosition *start, GArray *actions, guint64 nodes, guint runs)
+cpu_seconds (void)
 {
-  g_autofree double *times = g_new (double, runs);
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* The medians of runs reviews: wall[0] in seconds, cpu[0] CPU seconds */
+static void
+median_seconds (const TabPosition *start, GArray *actions, guint64 nodes, guint runs,
+                double *wall, double *cpu)
+{
+  g_autofree double *walls = g_new (double, runs);
+  g_autofree double *cpus = g_new (double, runs);
 
   for (guint r = 0; r < runs; r++)
     {
       gint64 t0 = g_get_monotonic_time ();
+      double c0 = cpu_seconds ();
       g_autoptr (GArray) reviews = tab_review_game (start, (TabAction *) (gpointer) actions->data,
                                                     actions->len, nodes, 2);
 
-      times[r] = (g_get_monotonic_time () - t0) / 1e6;
+      walls[r] = (g_get_monotonic_time () - t0) / 1e6;
+      cpus[r] = cpu_seconds () - c0;
     }
-  qsort (times, runs, sizeof (double), compare_doubles);
-  return times[runs / 2];
+  qsort (walls, runs, sizeof (double), compare_doubles);
+  qsort (cpus, runs, sizeof (double), compare_doubles);
+  *wall = walls[runs / 2];
+  *cpu = cpus[runs / 2];
 }
 
 int
@@ -83,7 +101,8 @@ main (int argc, char *argv[])
   guint runs = argc > 2 ? (guint) atoi (argv[2]) : 3;
   guint n_games = argc > 3 ? (guint) MAX (atoi (argv[3]), 1) : 1;
 
-  printf ("game\tplayers\tturns\tfast (s)\tfull (s)\tlosses p50 p80 p90 p95 (n)\n");
+  printf ("game\tplayers\tturns\tfast (s)\tfull (s)\tfast (cpu s)\tfull (cpu s)\t"
+          "losses p50 p80 p90 p95 (n)\n");
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
     {
       TabOptions options;
@@ -92,14 +111,17 @@ main (int argc, char *argv[])
       g_autoptr (GArray) actions = NULL;
       g_autoptr (GArray) reviews = NULL;
       g_autoptr (GArray) losses = g_array_new (FALSE, FALSE, sizeof (int));
-      double fast, full;
+      double fast = 0, full = 0, fast_cpu = 0, full_cpu = 0;
 
       tab_options_default (rules, &options);
       options.players = (guint8) games[g].players;
       tab_position_init (&start, rules, &options, NULL);
       actions = self_play (&start, 40, 1000 + g);
-      fast = runs > 0 ? median_seconds (&start, actions, MAX (nodes / 10, 1), runs) : 0;
-      full = runs > 0 ? median_seconds (&start, actions, nodes, runs) : 0;
+      if (runs > 0)
+        {
+          median_seconds (&start, actions, MAX (nodes / 10, 1), runs, &fast, &fast_cpu);
+          median_seconds (&start, actions, nodes, runs, &full, &full_cpu);
+        }
       for (guint k = 0; k < n_games; k++)
         {
           g_autoptr (GArray) more = k == 0 ? g_array_ref (actions) : self_play (&start, 40, 1000 + g + 100 * k);
@@ -115,7 +137,8 @@ main (int argc, char *argv[])
                 g_array_append_val (losses, r->loss);
             }
           if (k == 0)
-            printf ("%s\t%u\t%u\t%.2f\t%.2f", games[g].game, games[g].players, reviews->len, fast, full);
+            printf ("%s\t%u\t%u\t%.2f\t%.2f\t%.2f\t%.2f", games[g].game, games[g].players,
+                    reviews->len, fast, full, fast_cpu, full_cpu);
         }
       g_array_sort (losses, compare_ints);
       if (losses->len > 0)
