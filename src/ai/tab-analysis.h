@@ -133,7 +133,7 @@ typedef struct
   int inaccuracy, mistake, blunder;
 } TabMarkThresholds;
 
-const TabMarkThresholds *tab_review_thresholds (const TabRules *rules);
+TabMarkThresholds tab_review_thresholds (const TabRules *rules);
 
 /* "??", "?", "?!", "-", "forced" */
 const char  *tab_mark_symbol       (TabMark mark);

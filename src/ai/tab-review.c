@@ -40,34 +40,16 @@
 #define REPLY_BUDGET  200000
 #define SAFE_BUDGET   2000000
 
-/* Set from self-play (docs/strength.md): the estimated losses of Casual
- * against Casual (six games of each), reviewed at the default budget;
- * an Inaccuracy from the
+/* Each game's thresholds are in its TabRules, set from self-play
+ * (docs/strength.md): the estimated losses of Casual against Casual (six
+ * games of each), reviewed at the default budget; an Inaccuracy from the
  * 90th percentile, a Mistake from the 95th (each rounded to half a unit,
- * at least half a unit and one unit), a Blunder at twice a Mistake.  In
- * hundredths of the game's unit.  (A table by game id because TabRules
- * has no member for it yet: it belongs there.) */
-static const struct
-{
-  const char       *game;
-  TabMarkThresholds thresholds;
-} thresholds_table[] = {
-  { "apart", { 50, 100, 200 } },
-  { "fourmation", { 50, 100, 200 } },
-  { "freedom", { 50, 100, 200 } },
-  { "green-skull", { 250, 300, 600 } },
-  { "splut", { 200, 400, 800 } },
-};
-
-static const TabMarkThresholds default_thresholds = { 50, 100, 200 };
-
-const TabMarkThresholds *
+ * at least half a unit and one unit), a Blunder at twice a Mistake */
+TabMarkThresholds
 tab_review_thresholds (const TabRules *rules)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (thresholds_table); i++)
-    if (strcmp (thresholds_table[i].game, rules->id) == 0)
-      return &thresholds_table[i].thresholds;
-  return &default_thresholds;
+  return (TabMarkThresholds) { rules->review_thresholds[0], rules->review_thresholds[1],
+                               rules->review_thresholds[2] };
 }
 
 const char *
@@ -170,11 +152,13 @@ mark_turn (TabTurnReview *r, TabMark mark, gboolean proven, const TabAction *bet
 }
 
 static TabMark
-mark_of_loss (const TabMarkThresholds *t, int loss)
+mark_of_loss (const TabRules *rules, int loss)
 {
-  return loss >= t->blunder ? TAB_MARK_BLUNDER
-         : loss >= t->mistake ? TAB_MARK_MISTAKE
-         : loss >= t->inaccuracy ? TAB_MARK_INACCURACY : TAB_MARK_NONE;
+  TabMarkThresholds t = tab_review_thresholds (rules);
+
+  return loss >= t.blunder ? TAB_MARK_BLUNDER
+         : loss >= t.mistake ? TAB_MARK_MISTAKE
+         : loss >= t.inaccuracy ? TAB_MARK_INACCURACY : TAB_MARK_NONE;
 }
 
 /* Whether a proven win is made slower by at least one turn of the seat's
@@ -222,7 +206,7 @@ judge_two_seats (const Step *step, TabTurnReview *r)
   else if (after->kind == TAB_STANDING_ESTIMATE && best->kind == TAB_STANDING_ESTIMATE)
     {
       r->loss = best->value - after->value;
-      mark_turn (r, mark_of_loss (tab_review_thresholds (step->before.rules), r->loss), FALSE,
+      mark_turn (r, mark_of_loss (step->before.rules, r->loss), FALSE,
                  a->best, a->n_best);
     }
 }
