@@ -46,6 +46,7 @@ struct _TabEndgame
   guint64     mask;
   gint64      deadline;
   const gint *cancel;
+  guint64     node_limit;   /* 0 = none */
   gboolean    stopped;
   guint64     nodes;
   guint32     history[HISTORY_SIZE];
@@ -78,6 +79,12 @@ tab_endgame_set_stop (TabEndgame *endgame, gint64 deadline, const gint *cancel)
   endgame->cancel = cancel;
 }
 
+void
+tab_endgame_set_node_limit (TabEndgame *endgame, guint64 max_nodes)
+{
+  endgame->node_limit = max_nodes;
+}
+
 gboolean
 tab_endgame_stopped (const TabEndgame *endgame)
 {
@@ -103,6 +110,13 @@ must_stop (TabEndgame *endgame)
 {
   if (endgame->stopped)
     return TRUE;
+  /* a budget of nodes is checked at every node: where it stops must not
+   * depend on anything but the position */
+  if (endgame->node_limit != 0 && endgame->nodes >= endgame->node_limit)
+    {
+      endgame->stopped = TRUE;
+      return TRUE;
+    }
   if ((++endgame->nodes & CHECK_EVERY) != 0)
     return FALSE;
   if ((endgame->deadline != 0 && g_get_monotonic_time () >= endgame->deadline) ||

@@ -44,6 +44,10 @@ void        tab_endgame_free     (TabEndgame        *endgame);
 void        tab_endgame_set_stop (TabEndgame        *endgame,
                                   gint64             deadline,
                                   const gint        *cancel);
+/* stop once max_nodes nodes have been searched since the last
+ * tab_endgame_solve () (0 = no limit): the same result on any machine */
+void        tab_endgame_set_node_limit (TabEndgame  *endgame,
+                                        guint64      max_nodes);
 /* whether the last search was stopped before its end */
 gboolean    tab_endgame_stopped  (const TabEndgame  *endgame);
 guint64     tab_endgame_nodes    (const TabEndgame  *endgame);

@@ -712,47 +712,126 @@ tab_ai_search_turn (const TabPosition *pos, const TabAiParams *params, TabAction
   return len;
 }
 
-int
-tab_ai_judge_position (const TabPosition *pos, guint64 max_nodes)
+/* The principal line after a search: the root's action, then the
+ * table's action of each position on the way, while the table has one
+ * that is legal there; at most max_turns complete turns */
+static guint
+principal_line (Search *s, const TabPosition *pos, TabAction first, guint max_turns,
+                TabAction *line, guint max_actions)
 {
-  static const TabAiParams no_params = { TAB_AI_STRONG, 0, 0, NULL };
+  TabPosition work;
+  guint n = 0;
+  TabAction action = first;
+
+  tab_position_copy (&work, pos);
+  while (n < max_actions && tab_position_is_legal (&work, action))
+    {
+      TtEntry entry;
+
+      line[n++] = action;
+      tab_position_apply (&work, action);
+      if (tab_position_is_over (&work) || work.turn - pos->turn >= max_turns ||
+          !tt_probe (s, tab_position_hash (&work) ^ s->seat_key, &entry) || entry.action == 0)
+        break;
+      action = entry.action;
+    }
+  return n;
+}
+
+/* The search of tab_ai_judge_position () and tab_search_fixed_nodes ():
+ * one thread, stopped after max_nodes nodes, so the same everywhere */
+static void
+fixed_search (const TabPosition *pos, guint64 max_nodes, const TabAiParams *params, guint bits,
+              TabSearchResult *out)
+{
   gint stop = 0;
   g_autofree Search *s = g_new0 (Search, 1);
-  g_autofree TtEntry *table = g_new0 (TtEntry, (gsize) 1 << TT_MIN_BITS);
+  g_autofree TtEntry *table = g_new0 (TtEntry, (gsize) 1 << bits);
   TabActionList list;
-  Outcome out;
+  Outcome best;
 
+  memset (out, 0, sizeof *out);
   if (tab_position_is_over (pos))
-    return tab_ai_value (pos, pos->to_move);
+    {
+      out->value = tab_ai_value (pos, pos->to_move);
+      out->proven = TRUE;
+      return;
+    }
   /* the search does not look at a single legal action: look past it */
   tab_position_legal (pos, &list);
   if (list.n == 1)
     {
       TabPosition child;
-      int value;
+      TabSearchResult rest;
 
       tab_position_copy (&child, pos);
       tab_position_apply (&child, list.actions[0]);
+      out->line[0] = list.actions[0];
+      out->n_line = 1;
       if (tab_position_is_over (&child))
-        return tab_ai_value (&child, pos->to_move);
-      value = tab_ai_judge_position (&child, max_nodes);
-      return child.to_move == pos->to_move ? value : -value;
+        {
+          out->value = tab_ai_value (&child, pos->to_move);
+          out->proven = TRUE;
+          return;
+        }
+      fixed_search (&child, max_nodes, params, bits, &rest);
+      *out = rest;
+      /* a win one turn further away is still a win: keep the value
+       * counted from here when the turn ends with the action */
+      if (child.to_move != pos->to_move)
+        out->value = -rest.value;
+      if (out->value >= MATE_BOUND && child.turn != pos->turn)
+        out->value--;
+      else if (out->value <= -MATE_BOUND && child.turn != pos->turn)
+        out->value++;
+      out->line[0] = list.actions[0];
+      out->n_line = MIN (rest.n_line + 1, TAB_SEARCH_MAX_LINE);
+      if (rest.n_line > 0)
+        memcpy (out->line + 1, rest.line, (out->n_line - 1) * sizeof (TabAction));
+      return;
     }
   s->table = table;
-  s->mask = (G_GUINT64_CONSTANT (1) << TT_MIN_BITS) - 1;
+  s->mask = (G_GUINT64_CONSTANT (1) << bits) - 1;
   s->root_seat = pos->to_move;
   s->root_turn = pos->turn;
   s->seat_key = tab_splitmix64 (G_GUINT64_CONSTANT (0x5ea7) + pos->to_move);
+  s->use_quiescence = params->level >= TAB_AI_EXPERT && tab_rules_has_forcing (pos->rules);
   s->deadline = G_MAXINT64;
   s->node_limit = MAX (max_nodes, 1);
-  s->params = &no_params;
+  s->params = params;
   s->stop = &stop;
   tab_rng_seed (&s->rng, pos->ply);
-  out = iterate (s, pos, 1);
+  best = iterate (s, pos, 1);
+  out->nodes = s->nodes;
+  out->depth = best.depth;
   /* not even one iteration: the static value */
-  if (out.depth == 0)
-    return tab_ai_value (pos, pos->to_move);
-  return out.value;
+  out->value = best.depth == 0 ? tab_ai_value (pos, pos->to_move) : best.value;
+  out->proven = best.depth > 0 &&
+                (best.solved || best.value >= MATE_BOUND || best.value <= -MATE_BOUND);
+  out->n_line = principal_line (s, pos, best.action, TAB_SEARCH_LINE_TURNS, out->line,
+                                TAB_SEARCH_MAX_LINE);
+}
+
+int
+tab_ai_judge_position (const TabPosition *pos, guint64 max_nodes)
+{
+  static const TabAiParams strong = { TAB_AI_STRONG, 0, 0, NULL };
+  g_autofree TabSearchResult *result = g_new (TabSearchResult, 1);
+
+  fixed_search (pos, max_nodes, &strong, TT_MIN_BITS, result);
+  return result->value;
+}
+
+void
+tab_search_fixed_nodes (const TabPosition *pos, guint64 max_nodes, TabSearchResult *out)
+{
+  static const TabAiParams expert = { TAB_AI_EXPERT, 0, 0, NULL };
+  guint bits = TT_MIN_BITS;
+
+  /* about one entry per node, as for a search on the clock */
+  while (bits < TT_MAX_BITS && ((guint64) 1 << bits) < max_nodes)
+    bits++;
+  fixed_search (pos, max_nodes, &expert, bits, out);
 }
 
 /* The nice value of a search beside a window: low enough that the main

@@ -33,6 +33,7 @@ typedef struct
   const char     *seconds;
   const char     *opening;
   const char     *balance;
+  const char     *nodes;
   gboolean        all_first_replies;
   TabPosition     position;
   TabSaveData    *loaded;
@@ -46,6 +47,13 @@ gboolean tab_cli_parse_ai_params (Cli *cli, TabAiParams *params, GError **error)
 gboolean tab_cli_parse_level     (const char *text, guint *level, GError **error);
 /* Appends the tokens of the turn played from pos, separated by spaces */
 void     tab_cli_append_turn     (const TabPosition *pos, const TabAction *turn, guint n, GString *out);
+
+/* The record the options give: the tokens of --load's file, then those
+ * of --moves (already checked by playing them) */
+GPtrArray *tab_cli_record_tokens (Cli *cli);
+
+/* tab-cli-analyse.c: a game judged turn by turn */
+gboolean tab_cli_command_analyse (Cli *cli, GString *out, GError **error);
 
 /* tab-cli-match.c: computer against computer */
 gboolean tab_cli_command_match   (Cli *cli, GString *out, GError **error);

@@ -46,6 +46,7 @@ static const struct { const char *name; gsize offset; } option_table[] = {
   { "--seconds", G_STRUCT_OFFSET (Cli, seconds) },
   { "--opening", G_STRUCT_OFFSET (Cli, opening) },
   { "--balance", G_STRUCT_OFFSET (Cli, balance) },
+  { "--nodes", G_STRUCT_OFFSET (Cli, nodes) },
 };
 
 static gboolean
@@ -441,21 +442,13 @@ command_bench (Cli *cli, GString *out, GError **error)
   return TRUE;
 }
 
-static gboolean
-command_save (Cli *cli, GString *out, GError **error)
+GPtrArray *
+tab_cli_record_tokens (Cli *cli)
 {
-  g_autoptr (TabSaveData) data = tab_save_data_new ();
-  g_autoptr (GError) local = NULL;
-  g_autoptr (GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
-  TabPosition replay;
+  GPtrArray *tokens = g_ptr_array_new_with_free_func (g_free);
 
-  if (cli->output == NULL)
-    return tab_cli_fail (error, "save needs --output FILE");
-
-  /* rebuild the record from the initial position */
-  tab_position_init (&replay, cli->rules, &cli->options, NULL);
   if (cli->loaded != NULL)
-    for (guint i = 0; cli->loaded->actions[i] != NULL; i++)
+    for (guint i = 0; cli->loaded->actions != NULL && cli->loaded->actions[i] != NULL; i++)
       g_ptr_array_add (tokens, g_strdup (cli->loaded->actions[i]));
   if (cli->moves != NULL)
     {
@@ -465,6 +458,20 @@ command_save (Cli *cli, GString *out, GError **error)
         if (extra[i][0] != '\0')
           g_ptr_array_add (tokens, g_strdup (extra[i]));
     }
+  return tokens;
+}
+
+static gboolean
+command_save (Cli *cli, GString *out, GError **error)
+{
+  g_autoptr (TabSaveData) data = tab_save_data_new ();
+  g_autoptr (GError) local = NULL;
+  g_autoptr (GPtrArray) tokens = NULL;
+
+  if (cli->output == NULL)
+    return tab_cli_fail (error, "save needs --output FILE");
+
+  tokens = tab_cli_record_tokens (cli);
   g_ptr_array_add (tokens, NULL);
 
   data->rules = cli->rules;
@@ -520,6 +527,11 @@ command_help (Cli *cli, GString *out, GError **error)
     "                                not win are shown with their moves\n"
     "  bench [GAME ...] [--seconds S]  random playouts and perft leaves per second\n"
     "  save GAME --output FILE       write a save file\n"
+    "  analyse GAME [--nodes N]      the game of --moves or --load judged turn by turn:\n"
+    "                                turn, seat, played, mark (?? ? ?! - forced),\n"
+    "                                better turn, the seat's standing before and after\n"
+    "                                (win N, loss N, draw, or an estimate); N nodes\n"
+    "                                searched per position (default 1000000)\n"
     "\n"
     "Levels: 1 Beginner (random), 2 Casual (greedy), 3 Strong (search, T ms a turn,\n"
     "default 1000), 4 Expert (search on two threads, 5 x T ms a turn)\n"
@@ -549,6 +561,7 @@ static const struct
   { "match", tab_cli_command_match, TRUE, 1, " GAME --levels A,B [OPTIONS]" },
   { "bench", command_bench, FALSE, ANY_NUMBER, " [GAME ...] [--seconds S]" },
   { "save", command_save, TRUE, 1, " GAME --output FILE [OPTIONS]" },
+  { "analyse", tab_cli_command_analyse, TRUE, 1, " GAME [--nodes N] [OPTIONS]" },
   { "help", command_help, FALSE, 0, "" },
   { "--help", command_help, FALSE, 0, "" },
 };

@@ -484,6 +484,7 @@ const TabRules tab_apart_rules = {
   .default_rows = 8,
   .default_cols = 8,
   .n_cells_max = APART_MAX_SIDE * APART_MAX_SIDE,
+  .review_thresholds = { 50, 100, 200 },
   .state_size = sizeof (ApartState),
   .n_scores = 0,
   .init = apart_init,

@@ -547,6 +547,7 @@ const TabRules tab_fourmation_rules = {
   .default_rows = 7,
   .default_cols = 7,
   .n_cells_max = MAX_CELLS,
+  .review_thresholds = { 50, 100, 200 },
   .state_size = sizeof (FourmationState),
   .n_scores = 0,
   .init = fourmation_init,

@@ -388,6 +388,7 @@ const TabRules tab_freedom_rules = {
   .default_rows = 10,
   .default_cols = 10,
   .n_cells_max = TAB_GRID_MAX_CELLS,
+  .review_thresholds = { 50, 100, 200 },
   .state_size = sizeof (FreedomState),
   .n_scores = 2,
   .score_names = { N_("White"), N_("Black") },

@@ -562,6 +562,7 @@ const TabRules tab_green_skull_rules = {
   .default_rows = 0,
   .default_cols = 0,
   .n_cells_max = TAB_GREEN_SKULL_CELLS,
+  .review_thresholds = { 250, 300, 600 },
   .state_size = sizeof (GsState),
   .n_scores = 3,
   .score_names = { N_("Orcs"), N_("Goblins"), N_("Zombies") },

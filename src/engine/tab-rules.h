@@ -126,6 +126,12 @@ struct _TabRules
   guint8        default_rows, default_cols;
   guint         n_cells_max;     /* largest number of cells over all sizes */
 
+  /* How much worse, in hundredths of evaluate ()'s unit, an estimated
+   * turn must be than the better one to be an Inaccuracy, a Mistake, a
+   * Blunder in a review (src/ai/tab-review.c; chosen from self-play,
+   * docs/strength.md) */
+  int           review_thresholds[3];
+
   gsize         state_size;      /* bytes of pos->state actually used */
   guint         n_scores;        /* entries written by scores (), 0 = none */
   const char   *score_names[TAB_MAX_SCORES];

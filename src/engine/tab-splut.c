@@ -580,6 +580,7 @@ const TabRules tab_splut_rules = {
   .default_rows = 0,
   .default_cols = 0,
   .n_cells_max = TAB_SPLUT_N_CELLS,
+  .review_thresholds = { 200, 400, 800 },
   .state_size = sizeof (SplutState),
   .n_scores = 0,
   .init = splut_init,

@@ -394,7 +394,8 @@ expect_error("--load ''", ["moves", "fourmation", "--load", ""],
 for command in (["list"], ["moves", "fourmation"], ["perft", "fourmation", "1"],
                 ["turns", "fourmation"], ["show", "fourmation"], ["help"],
                 ["think", "fourmation", "--level", "1"], ["bench", "fourmation", "--seconds", "1"],
-                ["match", "fourmation", "--levels", "1,1", "--games", "1"]):
+                ["match", "fourmation", "--levels", "1,1", "--games", "1"],
+                ["analyse", "fourmation", "--nodes", "100", "--moves", "d4 d3"]):
     with open("/dev/full", "w") as full:
         proc = subprocess.run([CLI, *command], stdout=full, stderr=subprocess.PIPE, text=True,
                               timeout=300)
@@ -419,6 +420,80 @@ with tempfile.TemporaryDirectory() as tmp:
     check("a namespaced root names its namespace", code == 2 and out == "" and err.endswith(
         "line 2: not a Tabuleiro save file (the root element is <x:tabuleiro-save> in namespace "
         "'urn:example:evil', not <tabuleiro-save>)\n"), repr(err))
+
+# analyse: a 4Mation game on 4x4, small enough that the budget proves every
+# position after the first: the two proven blunders (d1 lets White's win go,
+# c1 gives it back), the forced turns, the standings, byte for byte
+ANALYSE_4X4 = "c3 b4 c4 d4 d3 c2 d1 c1 b2 b3 a2 b1 a1 a3 a4 d2"
+expect_output("analyse 4Mation 4x4", ["analyse", "fourmation", "--size", "4", "--nodes", "20000",
+                                      "--moves", ANALYSE_4X4], (
+    "1\t1\tc3\t-\t-\t+0.1\tdraw\n"
+    "2\t2\tb4\t-\t-\tdraw\tdraw\n"
+    "3\t1\tc4\t-\t-\tdraw\tdraw\n"
+    "4\t2\td4\t-\t-\tdraw\tdraw\n"
+    "5\t1\td3\tforced\t-\tdraw\tdraw\n"
+    "6\t2\tc2\t-\t-\tdraw\tdraw\n"
+    "7\t1\td1\t??\td2\tdraw\tloss 7\n"
+    "8\t2\tc1\t??\td2\twin 7\tdraw\n"
+    "9\t1\tb2\t-\t-\tdraw\tdraw\n"
+    "10\t2\tb3\t-\t-\tdraw\tdraw\n"
+    "11\t1\ta2\t-\t-\tdraw\tdraw\n"
+    "12\t2\tb1\t-\t-\tdraw\tdraw\n"
+    "13\t1\ta1\tforced\t-\tdraw\tdraw\n"
+    "14\t2\ta3\t-\t-\tdraw\tdraw\n"
+    "15\t1\ta4\tforced\t-\tdraw\tdraw\n"
+    "16\t2\td2\tforced\t-\tdraw\tdraw\n"
+))
+code, out, err = run("analyse", "fourmation", "--size", "4", "--nodes", "20000", "--moves",
+                     ANALYSE_4X4 + " b2")
+check("analyse ignores nothing: an illegal last action is an error", code == 2 and out == "",
+      out + err)
+expect_error("analyse --nodes 0", ["analyse", "fourmation", "--nodes", "0"],
+             "--nodes '0' is not a number from 1 to 1000000000000")
+expect_error("analyse --nodes x", ["analyse", "fourmation", "--nodes", "x", "--moves", "d4"],
+             "--nodes 'x' is not a number from 1 to 1000000000000")
+expect_error("analyse an illegal action", ["analyse", "fourmation", "--moves", "d4 d4"],
+             "illegal action 'd4' at move 2")
+expect_error("analyse an unknown game", ["analyse", "chess", "--moves", "e4"],
+             "unknown game 'chess'")
+expect_error("analyse takes one game", ["analyse", "fourmation", "x"],
+             "unexpected argument 'x' (usage: tabuleiro-cli analyse GAME [--nodes N] [OPTIONS])")
+expect_output("analyse no turn played", ["analyse", "fourmation"], "")
+
+# analyse every game and seat count: one line per complete turn, seven
+# fields, a mark of the contract, the same output twice, --load as --moves
+MARKS = {"??", "?", "?!", "-", "forced"}
+STANDING = re.compile(r"^(win \d+|loss \d+|draw|[+-]\d+\.\d|-)$")
+for game, extra in (("apart", []), ("fourmation", []), ("freedom", []), ("green-skull", []),
+                    ("splut", ["--players", "2"]), ("splut", ["--players", "3"]),
+                    ("splut", ["--players", "4"])):
+    record = []
+    for _ in range(6):
+        code, out, err = run("think", game, "--level", "1", "--seed", str(len(record) + 3),
+                             "--moves", " ".join(record), *extra)
+        if code != 0 or not out.split():
+            break
+        record += out.split()
+    name = f"analyse {game} {' '.join(extra)}".strip()
+    args = ["analyse", game, "--nodes", "3000", "--moves", " ".join(record), *extra]
+    code, out, err = run(*args)
+    rows = [line.split("\t") for line in out.splitlines()]
+    check(f"{name}: one line of seven fields per turn", code == 0 and err == "" and
+          len(rows) == 6 and all(len(r) == 7 for r in rows), out + err)
+    check(f"{name}: turns numbered, marks and standings of the contract",
+          all(r[0] == str(i + 1) and r[3] in MARKS and STANDING.match(r[5]) and STANDING.match(r[6])
+              and (r[4] == "-") == (r[3] in ("-", "forced")) for i, r in enumerate(rows)), out)
+    check(f"{name}: the turns played, in order",
+          " ".join(r[2] for r in rows) == " ".join(record), out)
+    if extra[-1:] in (["3"], ["4"]):
+        check(f"{name}: no standing with more than two seats",
+              all(r[5] == "-" and r[6] == "-" for r in rows), out)
+    expect_output(f"{name}: the same output again", args, out)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "game.tabuleiro")
+        run("save", game, "--output", path, "--moves", " ".join(record), *extra)
+        expect_output(f"{name}: --load as --moves", ["analyse", game, "--nodes", "3000",
+                                                     "--load", path], out)
 
 # every game that exists: moves and perft 1 agree, think answers legal tokens
 for game in listed_games():
