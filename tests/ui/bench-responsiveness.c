@@ -10,7 +10,10 @@
  * terminal or by another user are ("apart"), or in the app's own session
  * ("same session"): Linux's autogroups share the CPU between sessions
  * first, so the two loads meet the app differently.  One line per
- * condition: worst gap, median, 99th percentile.
+ * condition: worst gap, median, 99th percentile, and the share of a core
+ * that the main thread took over as many seconds just before (without
+ * the 1 ms tick: what the window itself costs, e.g. drawing the
+ * "Thinking…" spinner).
  *
  *   tests/with-display.sh build/tests/ui/bench-responsiveness [SECONDS] [N_BUSY]
  *
@@ -101,14 +104,51 @@ start_game (const guint *levels)
   ui_wait_until (ui_is_mapped, tab_window_get_board_view (window), 5000);
 }
 
+/* The main thread's time on a CPU so far, in ns (schedstat: the
+ * scheduler's own count, finer than the clock ticks of stat) */
+static guint64
+main_thread_cpu_ns (void)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/self/task/%d/schedstat", (int) getpid ());
+  g_autofree char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return 0;
+  return g_ascii_strtoull (text, NULL, 10);
+}
+
+static gboolean
+on_end (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The share of a core the main thread takes while the main loop runs
+ * for seconds with nothing of ours on it (no tick: that would cost
+ * time of its own), in percent */
+static double
+main_thread_load (double seconds)
+{
+  guint64 before = main_thread_cpu_ns ();
+  gboolean done = FALSE;
+
+  g_timeout_add ((guint) (seconds * 1000), on_end, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  return (main_thread_cpu_ns () - before) / (seconds * 1e7);
+}
+
 static void
 report (const char *what, guint n_busy, const char *where, double seconds)
 {
+  double load = main_thread_load (seconds);
   g_autoptr (GArray) gaps = measure_gaps (seconds);
 
-  g_print ("%-16s %u busy %-12s: worst %6.1f ms, median %5.2f ms, p99 %6.1f ms (%u ticks)\n",
+  g_print ("%-16s %u busy %-12s: worst %6.1f ms, median %5.2f ms, p99 %6.1f ms (%u ticks); "
+           "main thread %4.1f %% of a core\n",
            what, n_busy, where, percentile_ms (gaps, 1), percentile_ms (gaps, 0.5),
-           percentile_ms (gaps, 0.99), gaps->len);
+           percentile_ms (gaps, 0.99), gaps->len, load);
 }
 
 /* n processes that spin until seconds have passed (or they are killed),
