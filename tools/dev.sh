@@ -326,6 +326,13 @@ case "${1:-}" in
     ;;
   install)
     check_install_option "${2:-}"
+    require_apt
+    if ! has_floor; then
+      echo "$0: installing needs GTK 4.18, libadwaita 1.7 and GLib 2.84 on the system itself;" >&2
+      echo "this system's GTK is $(candidate_version libgtk-4-dev). Run it with 'tools/dev.sh run'" >&2
+      echo "(a Debian 13 build root), or install the flatpak (README, Flatpak)." >&2
+      exit 2
+    fi
     install_missing
     install_app "${2:-}"
     ;;
