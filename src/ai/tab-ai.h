@@ -51,6 +51,11 @@ guint        tab_ai_choose_turn (const TabPosition *pos,
 int          tab_ai_judge_position (const TabPosition *pos,
                                     guint64            max_nodes);
 
+/* How long the search of params->level may take for a whole turn, in
+ * microseconds: Strong's budget, five times it for Expert; 0 for the
+ * levels that do not search (Beginner, Casual: at once) */
+gint64       tab_ai_turn_budget_us (const TabAiParams *params);
+
 /* "Beginner", "Casual", "Strong", "Expert" (N_() strings) */
 const char  *tab_ai_level_name        (guint level);
 /* a one-line description of the level (N_() string) */

@@ -590,6 +590,12 @@ search_budget_us (const TabAiParams *params)
   return (gint64) time_ms * 1000 * (params->level >= TAB_AI_EXPERT ? 5 : 1);
 }
 
+gint64
+tab_ai_turn_budget_us (const TabAiParams *params)
+{
+  return params->level >= TAB_AI_STRONG ? search_budget_us (params) : 0;
+}
+
 static guint
 table_bits (gint64 budget_us)
 {

@@ -43,6 +43,9 @@ struct _TabMatch
   guint      generation;
   /* a finished search waiting for the minimum delay */
   guint      delay_source;
+  /* when the computer's turn began, and its level's time budget (µs) */
+  gint64     thinking_started;
+  gint64     thinking_budget_us;
   guint      pending_n;
   TabAction  pending[TAB_AI_MAX_TURN];
 
@@ -304,6 +307,8 @@ maybe_start_computer (TabMatch *self)
   search->generation = self->generation;
   search->started = g_get_monotonic_time ();
   self->search = search;
+  self->thinking_started = search->started;
+  self->thinking_budget_us = tab_ai_turn_budget_us (&search->params);
 
   task = g_task_new (self, NULL, on_search_done, NULL);
   g_task_set_source_tag (task, maybe_start_computer);
@@ -535,6 +540,19 @@ tab_match_get_thinking (TabMatch *self)
 {
   g_return_val_if_fail (TAB_IS_MATCH (self), FALSE);
   return self->search != NULL || self->delay_source != 0;
+}
+
+double
+tab_match_get_thinking_progress (TabMatch *self)
+{
+  g_return_val_if_fail (TAB_IS_MATCH (self), -1);
+  if (!tab_match_get_thinking (self) || self->thinking_budget_us <= 0)
+    return -1;
+  /* (a search that ended early waits for the delay: its bar is full) */
+  if (self->search == NULL)
+    return 1;
+  return CLAMP ((double) (g_get_monotonic_time () - self->thinking_started) /
+                (double) self->thinking_budget_us, 0, 1);
 }
 
 guint

@@ -49,6 +49,10 @@ gboolean    tab_match_is_person       (TabMatch          *self,
 /* TRUE when a person is to move in a running game: the board takes clicks */
 gboolean    tab_match_is_person_to_move (TabMatch        *self);
 gboolean    tab_match_get_thinking    (TabMatch          *self);
+/* While the computer thinks, how much of its level's time budget it has
+ * used, 0 to 1 (1 once it has chosen and waits to play); -1 when it does
+ * not think or its level has no budget (it plays at once) */
+double      tab_match_get_thinking_progress (TabMatch    *self);
 
 guint       tab_match_get_delay       (TabMatch          *self);
 void        tab_match_set_delay       (TabMatch          *self,

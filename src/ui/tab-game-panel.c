@@ -38,7 +38,8 @@ struct _TabGamePanel
   GtkLabel          *status_sizer;    /* the longest status, never shown */
   GtkLabel          *last_move_label;
   GtkWidget         *thinking_box;
-  GtkWidget         *thinking_spinner;
+  GtkWidget         *thinking_bar;
+  guint              thinking_source;   /* moves the bar while it shows */
   GtkWidget         *thinking_label;
   GtkWidget         *computer_box;
   GtkWidget         *pause_button;
@@ -305,14 +306,35 @@ plays_computer (TabGamePanel *self)
   return FALSE;
 }
 
-/* The spinner and "Thinking…" while the computer thinks; their row keeps
- * its place in between (shown: a game the computer plays in), so that
- * the rows under it stay where they are */
+/* The bar of the computer's time budget, moved on; it stops with the
+ * thinking (a level without a budget shows no bar) */
+static gboolean
+move_thinking_bar (gpointer data)
+{
+  TabGamePanel *self = data;
+  double progress = self->match != NULL ? tab_match_get_thinking_progress (self->match) : -1;
+
+  gtk_widget_set_visible (self->thinking_bar, progress >= 0);
+  if (progress >= 0)
+    gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->thinking_bar), progress);
+  return G_SOURCE_CONTINUE;
+}
+
+/* "Thinking…" and the bar of its time while the computer thinks; their
+ * row keeps its place in between (shown: a game the computer plays in),
+ * so that the rows under it stay where they are */
 static void
 refresh_thinking (TabGamePanel *self, gboolean thinking, gboolean shown)
 {
   gtk_widget_set_visible (self->thinking_box, shown);
-  gtk_widget_set_visible (self->thinking_spinner, thinking);
+  if (thinking && self->thinking_source == 0)
+    self->thinking_source = g_timeout_add (250, move_thinking_bar, self);
+  else if (!thinking)
+    g_clear_handle_id (&self->thinking_source, g_source_remove);
+  if (thinking)
+    move_thinking_bar (self);
+  else
+    gtk_widget_set_visible (self->thinking_bar, FALSE);
   gtk_widget_set_opacity (self->thinking_label, thinking);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->thinking_box),
                                GTK_ACCESSIBLE_STATE_HIDDEN, !thinking,
@@ -491,6 +513,7 @@ tab_game_panel_dispose (GObject *object)
   TabGamePanel *self = TAB_GAME_PANEL (object);
 
   tab_game_panel_set_match (self, NULL);
+  g_clear_handle_id (&self->thinking_source, g_source_remove);
   if (self->board_state != NULL)
     g_signal_handlers_disconnect_by_data (self->board_state, self);
   g_clear_object (&self->board_state);
@@ -567,7 +590,7 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, status_sizer);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, last_move_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_box);
-  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_bar);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, pause_content);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, paused_label);

@@ -671,20 +671,22 @@ y_in_window (GtkWidget *widget)
   return (int) point.y;
 }
 
-/* A spinner on show (an AdwSpinner turns while it is shown), not
- * transparent; in the header bar when data is not NULL */
+/* What shows that the computer thinks, on show and not transparent (a
+ * spinner, or the bar of its time); in the header bar when data is not
+ * NULL */
 static gboolean
-is_spinner (GtkWidget *widget, gconstpointer data)
+shows_thinking (GtkWidget *widget, gconstpointer data)
 {
-  return (ADW_IS_SPINNER (widget) || GTK_IS_SPINNER (widget)) && gtk_widget_is_visible (widget) &&
+  return (ADW_IS_SPINNER (widget) || GTK_IS_SPINNER (widget) || GTK_IS_PROGRESS_BAR (widget)) &&
+         gtk_widget_get_mapped (widget) &&
          (!GTK_IS_SPINNER (widget) || gtk_spinner_get_spinning (GTK_SPINNER (widget))) &&
          gtk_widget_get_opacity (widget) > 0 &&
          (data == NULL || gtk_widget_get_ancestor (widget, ADW_TYPE_HEADER_BAR) != NULL);
 }
 
-/* While the computer thinks, one spinner, in the side panel: nothing in
- * the header bar, and the panel's row of it keeps its place while a
- * person is to move (the rows under it do not go up and down) */
+/* While the computer thinks, the bar of its time in the side panel:
+ * nothing in the header bar, and the panel's row of it keeps its place
+ * while a person is to move (the rows under it do not go up and down) */
 static void
 test_thinking_keeps_layout (void)
 {
@@ -704,7 +706,7 @@ test_thinking_keeps_layout (void)
   g_assert_true (gtk_widget_is_visible (thinking_row));
   height = gtk_widget_get_height (thinking_row);
   g_assert_cmpint (height, >, 0);
-  g_assert_null (ui_find_widget (GTK_WIDGET (window), is_spinner, NULL));
+  g_assert_null (ui_find_widget (GTK_WIDGET (window), shows_thinking, NULL));
 
   g_assert_true (tab_match_play (match, ui_parse (current_game (), "d4"), &error));
   g_assert_no_error (error);
@@ -712,8 +714,8 @@ test_thinking_keeps_layout (void)
   ui_spin (100);
   g_assert_true (tab_match_get_thinking (match));
   g_assert_cmpint (gtk_widget_get_height (thinking_row), ==, height);
-  g_assert_nonnull (ui_find_widget (thinking_row, is_spinner, NULL));
-  g_assert_null (ui_find_widget (GTK_WIDGET (window), is_spinner, "in the header bar"));
+  g_assert_nonnull (ui_find_widget (thinking_row, shows_thinking, NULL));
+  g_assert_null (ui_find_widget (GTK_WIDGET (window), shows_thinking, "in the header bar"));
 
   /* the status takes as many lines as "Pink (computer) to move" on every
    * turn: the list of seats stays where it is */
