@@ -34,7 +34,7 @@ PACKAGES=(
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libxml2-dev libxml2-utils
   desktop-file-utils appstream shared-mime-info libgtk-4-bin
   xvfb xauth dbus dbus-x11 at-spi2-core imagemagick python3-pyatspi xdotool orca openbox
-  weston locales adwaita-icon-theme librsvg2-common
+  weston locales adwaita-icon-theme librsvg2-common fonts-dejavu-core
 )
 
 sudo_if_needed () {
