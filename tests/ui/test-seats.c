@@ -1,6 +1,6 @@
 /* test-seats.c: the app under Xvfb: the seats of Splut!'s players (a
  * person or a computer level each) in the New Game dialog and in the
- * preferences, as the settings keep them
+ * preferences, as the settings keep them; the rows of the preferences
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -30,6 +30,12 @@ is_row_titled (GtkWidget *widget, gconstpointer title)
 {
   return ADW_IS_PREFERENCES_ROW (widget) &&
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_shown_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return is_row_titled (widget, title) && gtk_widget_is_visible (widget);
 }
 
 static gboolean
@@ -310,6 +316,59 @@ test_splut_seats_preferences (void)
   adw_dialog_force_close (ADW_DIALOG (root));
 }
 
+/* The preferences' own rows: a switch row for each key of the board, a
+ * spin row for each board size, each bound to its key both ways, with
+ * its mnemonic */
+static void
+test_preferences_rows (void)
+{
+  static const char * const switches[][2] = {
+    { "Show _legal moves", "show-legal-moves" },
+    { "_Highlight the last move", "highlight-last-move" },
+    { "_Animations", "animations" },
+  };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *root, *row;
+
+  g_settings_set_int (settings, "fourmation-size", 7);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
+  root = GTK_WIDGET (find_preferences ());
+  g_assert_nonnull (root);
+  g_assert_true (ui_wait_until_mapped (root, 5000));
+
+  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+    {
+      gboolean kept = g_settings_get_boolean (settings, switches[i][1]);
+      AdwSwitchRow *switch_row;
+
+      row = ui_find_widget (root, is_shown_row_titled, switches[i][0]);
+      g_assert_true (ADW_IS_SWITCH_ROW (row));
+      switch_row = ADW_SWITCH_ROW (row);
+      g_assert_true (adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (row)));
+      g_assert_cmpint (adw_switch_row_get_active (switch_row), ==, kept);
+      adw_switch_row_set_active (switch_row, !kept);
+      g_assert_cmpint (g_settings_get_boolean (settings, switches[i][1]), ==, !kept);
+      g_settings_set_boolean (settings, switches[i][1], kept);
+      g_assert_cmpint (adw_switch_row_get_active (switch_row), ==, kept);
+    }
+
+  /* a board size, within the game's range */
+  row = ui_find_widget (root, is_shown_row_titled, "_4Mation");
+  g_assert_true (ADW_IS_SPIN_ROW (row));
+  g_assert_cmpfloat (adw_spin_row_get_value (ADW_SPIN_ROW (row)), ==, 7);
+  adw_spin_row_set_value (ADW_SPIN_ROW (row), 9);
+  g_assert_cmpint (g_settings_get_int (settings, "fourmation-size"), ==, 9);
+  adw_spin_row_set_value (ADW_SPIN_ROW (row), 99);
+  g_assert_cmpint (g_settings_get_int (settings, "fourmation-size"), ==, 10);
+  g_settings_set_int (settings, "fourmation-size", 5);
+  g_assert_cmpfloat (adw_spin_row_get_value (ADW_SPIN_ROW (row)), ==, 5);
+  g_assert_true (ADW_IS_SPIN_ROW (ui_find_widget (root, is_shown_row_titled, "Apart _rows")));
+  g_assert_true (ADW_IS_SPIN_ROW (ui_find_widget (root, is_shown_row_titled, "Apart _columns")));
+
+  g_settings_reset (settings, "fourmation-size");
+  adw_dialog_force_close (ADW_DIALOG (root));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -318,6 +377,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/splut-seats-dialog", test_splut_seats_dialog);
   g_test_add_func ("/ui/splut-seats-preferences", test_splut_seats_preferences);
   g_test_add_func ("/ui/new-game-dialog-rows", test_new_game_dialog_rows);
+  g_test_add_func ("/ui/preferences-rows", test_preferences_rows);
 
   return ui_test_run (app, window);
 }
