@@ -20,7 +20,7 @@
 
 struct _TabNewGameDialog
 {
-  AdwWindow      parent_instance;
+  AdwDialog      parent_instance;
 
   GSettings     *settings;
   GtkStringList *games;       /* game ids, in the order of game_row */
@@ -28,13 +28,9 @@ struct _TabNewGameDialog
   guint          drawn_side;  /* the person's seat drawn for "Random", or 0 */
 
   AdwComboRow   *game_row;
-  AdwActionRow  *size_row;
-  GtkSpinButton *size_spin;
-  GtkLabel      *by_label;
-  GtkSpinButton *cols_spin;
-  AdwActionRow  *players_row;
-  GtkSpinButton *players_spin;
-  GtkWidget     *start_button;
+  AdwSpinRow    *size_row;
+  AdwSpinRow    *cols_row;
+  AdwSpinRow    *players_row;
   AdwComboRow   *mode_row;
   AdwComboRow   *side_row;
   AdwComboRow   *level_row;
@@ -44,7 +40,7 @@ struct _TabNewGameDialog
   AdwComboRow   *seat_rows[TAB_MAX_SEATS];
 };
 
-G_DEFINE_FINAL_TYPE (TabNewGameDialog, tab_new_game_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (TabNewGameDialog, tab_new_game_dialog, ADW_TYPE_DIALOG)
 
 enum
 {
@@ -74,6 +70,12 @@ tab_new_game_dialog_get_rules (TabNewGameDialog *self)
   return tab_rules_lookup (gtk_string_list_get_string (self->games, selected));
 }
 
+static guint8
+spin_row_value (AdwSpinRow *row)
+{
+  return (guint8) adw_spin_row_get_value (row);
+}
+
 void
 tab_new_game_dialog_get_options (TabNewGameDialog *self, TabOptions *options)
 {
@@ -83,18 +85,18 @@ tab_new_game_dialog_get_options (TabNewGameDialog *self, TabOptions *options)
   switch (rules->board_kind)
     {
     case TAB_BOARD_SQUARE:
-      options->rows = options->cols = (guint8) gtk_spin_button_get_value_as_int (self->size_spin);
+      options->rows = options->cols = spin_row_value (self->size_row);
       break;
     case TAB_BOARD_RECT:
-      options->rows = (guint8) gtk_spin_button_get_value_as_int (self->size_spin);
-      options->cols = (guint8) gtk_spin_button_get_value_as_int (self->cols_spin);
+      options->rows = spin_row_value (self->size_row);
+      options->cols = spin_row_value (self->cols_row);
       break;
     case TAB_BOARD_FIXED:
     default:
       break;
     }
   if (rules->max_players > rules->min_players)
-    options->players = (guint8) gtk_spin_button_get_value_as_int (self->players_spin);
+    options->players = spin_row_value (self->players_row);
 }
 
 static TabMode
@@ -162,10 +164,10 @@ tab_new_game_dialog_set_seat_level (TabNewGameDialog *self, guint seat, guint le
 }
 
 static void
-set_spin (GtkSpinButton *spin, guint lower, guint upper, int value)
+set_spin (AdwSpinRow *row, guint lower, guint upper, int value)
 {
-  gtk_spin_button_set_range (spin, lower, upper);
-  gtk_spin_button_set_value (spin, CLAMP (value, (int) lower, (int) upper));
+  adw_spin_row_set_range (row, lower, upper);
+  adw_spin_row_set_value (row, CLAMP (value, (int) lower, (int) upper));
 }
 
 /* The levels of a computer against a person, or of each computer, with
@@ -226,20 +228,14 @@ describe_choices (TabNewGameDialog *self)
     describe_choice (self->seat_rows[seat - 1]);
 }
 
-/* The window takes the height of its rows when they change, and once it
- * is shown: GTK measures a new window's natural height at its natural
- * width, where the game's summary takes one line, not the two it takes at
- * the window's width.  A window on screen keeps its size unless asked
- * again; a default height of 1 is the least that holds the rows. */
+/* The dialog takes the height of its rows when they change (Splut! for
+ * four, a person against the computer): its content height is measured
+ * again, at its width.  (It follows its content's natural width too when
+ * told to, which leaves the rows too narrow for their titles.) */
 static void
 fit_content (TabNewGameDialog *self)
 {
-  int width, height;
-
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  gtk_window_set_default_size (GTK_WINDOW (self), width, 1);
+  adw_dialog_set_content_height (ADW_DIALOG (self), -1);
 }
 
 /* The rows that the selected game and mode need, with their values */
@@ -258,16 +254,15 @@ update_rows (TabNewGameDialog *self)
   per_seat = uses_seat_rows (rules);
 
   gtk_widget_set_visible (GTK_WIDGET (self->size_row), rules->board_kind != TAB_BOARD_FIXED);
-  gtk_widget_set_visible (GTK_WIDGET (self->by_label), rules->board_kind == TAB_BOARD_RECT);
-  gtk_widget_set_visible (GTK_WIDGET (self->cols_spin), rules->board_kind == TAB_BOARD_RECT);
+  gtk_widget_set_visible (GTK_WIDGET (self->cols_row), rules->board_kind == TAB_BOARD_RECT);
   gtk_widget_set_visible (GTK_WIDGET (self->players_row), rules->max_players > rules->min_players);
   gtk_widget_set_visible (self->mode_group, !per_seat);
   gtk_widget_set_visible (self->seats_group, per_seat);
   gtk_widget_set_visible (GTK_WIDGET (self->side_row), mode == TAB_MODE_PERSON_COMPUTER);
   gtk_widget_set_visible (GTK_WIDGET (self->level_row), mode != TAB_MODE_PERSON_PERSON);
   gtk_widget_set_visible (GTK_WIDGET (self->level2_row), mode == TAB_MODE_COMPUTER_COMPUTER);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->size_row),
-                               rules->board_kind == TAB_BOARD_RECT ? _("Rows × columns") : NULL);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->size_row),
+                                 rules->board_kind == TAB_BOARD_RECT ? _("Board _rows") : _("Board si_ze"));
   set_level_titles (self, rules, &options, mode);
 
   /* the seat names can depend on the number of players (Splut!) */
@@ -353,13 +348,13 @@ on_game_selected (TabNewGameDialog *self)
   adw_combo_row_set_selected (self->side_row, side - 1);
 
   key = tab_settings_rows_key (rules);
-  set_spin (self->size_spin, rules->min_size, rules->max_size,
+  set_spin (self->size_row, rules->min_size, rules->max_size,
             key != NULL ? g_settings_get_int (self->settings, key) : rules->default_rows);
   key = tab_settings_cols_key (rules);
-  set_spin (self->cols_spin, rules->min_size, rules->max_size,
+  set_spin (self->cols_row, rules->min_size, rules->max_size,
             key != NULL ? g_settings_get_int (self->settings, key) : rules->default_cols);
   key = tab_settings_players_key (rules);
-  set_spin (self->players_spin, rules->min_players, rules->max_players,
+  set_spin (self->players_row, rules->min_players, rules->max_players,
             key != NULL ? g_settings_get_int (self->settings, key) : rules->default_players);
   load_seats (self, rules);
 
@@ -398,12 +393,23 @@ remember_choices (TabNewGameDialog *self)
   save_seats (self, rules);
 }
 
+/* The dialog closes first: the window then puts the focus on the board,
+ * or asks about the game on it, over the window rather than over this
+ * dialog (which the getters can still read, until it is let go) */
 static void
 on_start_clicked (TabNewGameDialog *self)
 {
+  g_autoptr (TabNewGameDialog) kept = g_object_ref (self);
+
   remember_choices (self);
+  adw_dialog_force_close (ADW_DIALOG (self));
   g_signal_emit (self, signals[START], 0);
-  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_cancel_clicked (TabNewGameDialog *self)
+{
+  adw_dialog_close (ADW_DIALOG (self));
 }
 
 void
@@ -433,7 +439,8 @@ tab_new_game_dialog_class_init (TabNewGameDialogClass *klass)
 
   object_class->dispose = tab_new_game_dialog_dispose;
 
-  /* Start was pressed: read the choices with the getters */
+  /* Start was pressed, and the dialog has closed: read the choices with
+   * the getters */
   signals[START] =
     g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -441,12 +448,8 @@ tab_new_game_dialog_class_init (TabNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, game_row);
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, size_row);
-  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, size_spin);
-  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, by_label);
-  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, cols_spin);
+  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, cols_row);
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, players_row);
-  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, players_spin);
-  gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, side_row);
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, level_row);
@@ -455,11 +458,10 @@ tab_new_game_dialog_class_init (TabNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabNewGameDialog, seats_group);
   tab_seat_rows_bind_template (widget_class, G_STRUCT_OFFSET (TabNewGameDialog, seat_rows));
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
   gtk_widget_class_bind_template_callback (widget_class, update_rows);
   gtk_widget_class_bind_template_callback (widget_class, on_side_selected);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
@@ -471,7 +473,6 @@ tab_new_game_dialog_init (TabNewGameDialog *self)
   tab_combo_row_show_whole_choices (self->side_row, NULL);
   tab_combo_row_show_whole_choices (self->level_row, NULL);
   tab_combo_row_show_whole_choices (self->level2_row, NULL);
-  g_signal_connect (self, "map", G_CALLBACK (fit_content), NULL);
 }
 
 static void
@@ -500,13 +501,10 @@ fill_models (TabNewGameDialog *self)
 }
 
 TabNewGameDialog *
-tab_new_game_dialog_new (GtkWindow  *parent,
-                         GSettings  *settings,
+tab_new_game_dialog_new (GSettings  *settings,
                          const char *game_id)
 {
-  TabNewGameDialog *self = g_object_new (TAB_TYPE_NEW_GAME_DIALOG,
-                                         "transient-for", parent,
-                                         NULL);
+  TabNewGameDialog *self = g_object_new (TAB_TYPE_NEW_GAME_DIALOG, NULL);
   g_autofree char *last = g_settings_get_string (settings, "last-game");
   guint n_games;
 
@@ -526,8 +524,6 @@ tab_new_game_dialog_new (GtkWindow  *parent,
     if (g_strcmp0 (gtk_string_list_get_string (self->games, i), game_id) == 0)
       adw_combo_row_set_selected (self->game_row, i);
   on_game_selected (self);
-  /* Enter starts the game with the defaults */
-  gtk_widget_grab_focus (self->start_button);
 
   return self;
 }

@@ -22,12 +22,12 @@ typedef enum
 
 #define TAB_TYPE_NEW_GAME_DIALOG (tab_new_game_dialog_get_type ())
 
-G_DECLARE_FINAL_TYPE (TabNewGameDialog, tab_new_game_dialog, TAB, NEW_GAME_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (TabNewGameDialog, tab_new_game_dialog, TAB, NEW_GAME_DIALOG, AdwDialog)
 
 /* settings give the defaults and remember the choices; game_id (or NULL
- * for the game played last) is selected */
-TabNewGameDialog *tab_new_game_dialog_new        (GtkWindow        *parent,
-                                                  GSettings        *settings,
+ * for the game played last) is selected.  Shown with adw_dialog_present ();
+ * "start" is emitted once it has closed */
+TabNewGameDialog *tab_new_game_dialog_new        (GSettings        *settings,
                                                   const char       *game_id);
 const TabRules   *tab_new_game_dialog_get_rules  (TabNewGameDialog *self);
 void              tab_new_game_dialog_get_options (TabNewGameDialog *self,

@@ -26,14 +26,14 @@ struct _TabPreferencesDialog
   gboolean             loading_seats;  /* the seat rows follow the settings */
 
   AdwPreferencesGroup *sizes_group;
-  GtkSpinButton       *players_spin;
+  AdwSpinRow          *players_row;
   AdwComboRow         *mode_row;
   AdwComboRow         *level_row;
   AdwPreferencesGroup *seats_group;
   AdwComboRow         *seat_rows[TAB_MAX_SEATS];
-  GtkSwitch           *show_legal_switch;
-  GtkSwitch           *last_move_switch;
-  GtkSwitch           *animations_switch;
+  AdwSwitchRow        *show_legal_row;
+  AdwSwitchRow        *last_move_row;
+  AdwSwitchRow        *animations_row;
   AdwComboRow         *color_scheme_row;
 };
 
@@ -128,7 +128,7 @@ update_seat_titles (TabPreferencesDialog *self)
   TabOptions options;
 
   tab_options_default (rules, &options);
-  options.players = (guint8) gtk_spin_button_get_value_as_int (self->players_spin);
+  options.players = (guint8) adw_spin_row_get_value (self->players_row);
   for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
     {
       GtkWidget *row = GTK_WIDGET (self->seat_rows[seat - 1]);
@@ -175,15 +175,14 @@ bind_seat_rows (TabPreferencesDialog *self)
   load_seats (self);
   update_seat_titles (self);
   g_signal_connect_object (self->settings, signal, G_CALLBACK (load_seats), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->players_spin, "value-changed",
+  g_signal_connect_object (self->players_row, "notify::value",
                            G_CALLBACK (update_seat_titles), self, G_CONNECT_SWAPPED);
 }
 
 static void
-bind_spin (TabPreferencesDialog *self, const char *key, GtkSpinButton *spin)
+bind_spin_row (TabPreferencesDialog *self, const char *key, AdwSpinRow *row)
 {
-  g_settings_bind (self->settings, key, gtk_spin_button_get_adjustment (spin), "value",
-                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, key, row, "value", G_SETTINGS_BIND_DEFAULT);
 }
 
 /* ---- Board sizes ---- */
@@ -191,18 +190,13 @@ bind_spin (TabPreferencesDialog *self, const char *key, GtkSpinButton *spin)
 static void
 add_size_row (TabPreferencesDialog *self, const TabRules *rules, const char *title, const char *key)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkAdjustment *range = gtk_adjustment_new (rules->min_size, rules->min_size, rules->max_size, 1, 0, 0);
-  GtkWidget *spin = gtk_spin_button_new (range, 0, 0);
+  GtkWidget *row = adw_spin_row_new_with_range (rules->min_size, rules->max_size, 1);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gettext (title));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  adw_spin_row_set_numeric (ADW_SPIN_ROW (row), TRUE);
   adw_preferences_group_add (self->sizes_group, row);
-  bind_spin (self, key, GTK_SPIN_BUTTON (spin));
+  bind_spin_row (self, key, ADW_SPIN_ROW (row));
 }
 
 /* The games of kind: one row for a square board, a row for the rows and
@@ -257,14 +251,14 @@ tab_preferences_dialog_class_init (TabPreferencesDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-preferences-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, sizes_group);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, players_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, mode_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, seats_group);
   tab_seat_rows_bind_template (widget_class, G_STRUCT_OFFSET (TabPreferencesDialog, seat_rows));
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, show_legal_switch);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, last_move_switch);
-  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, animations_switch);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, show_legal_row);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, last_move_row);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, animations_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, color_scheme_row);
   gtk_widget_class_bind_template_callback (widget_class, on_level_selected);
 }
@@ -281,17 +275,17 @@ tab_preferences_dialog_init (TabPreferencesDialog *self)
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
 
   add_size_rows (self);
-  bind_spin (self, tab_settings_players_key (seats_game ()), self->players_spin);
+  bind_spin_row (self, tab_settings_players_key (seats_game ()), self->players_row);
   g_settings_bind_with_mapping (self->settings, "default-level", self->level_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, level_to_selected, selected_to_level,
                                 NULL, NULL);
   bind_enum_row (self, "default-mode", self->mode_row);
   bind_enum_row (self, "color-scheme", self->color_scheme_row);
-  g_settings_bind (self->settings, "show-legal-moves", self->show_legal_switch, "active",
+  g_settings_bind (self->settings, "show-legal-moves", self->show_legal_row, "active",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "highlight-last-move", self->last_move_switch, "active",
+  g_settings_bind (self->settings, "highlight-last-move", self->last_move_row, "active",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "animations", self->animations_switch, "active",
+  g_settings_bind (self->settings, "animations", self->animations_row, "active",
                    G_SETTINGS_BIND_DEFAULT);
   bind_seat_rows (self);
   on_level_selected (self);

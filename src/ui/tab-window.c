@@ -14,6 +14,7 @@
 #endif
 
 #include "tab-board-view.h"
+#include "tab-dialogs.h"
 #include "tab-game-panel-private.h"
 #include "tab-game-ui.h"
 #include "tab-grid.h"
@@ -370,10 +371,14 @@ on_new_game_start (TabWindow *self, TabNewGameDialog *dialog)
 void
 _tab_window_show_new_game_dialog (TabWindow *self, const char *game_id)
 {
-  TabNewGameDialog *dialog = tab_new_game_dialog_new (GTK_WINDOW (self), self->settings, game_id);
+  TabNewGameDialog *dialog;
 
+  /* one at a time (Ctrl+N over it) */
+  if (tab_dialog_find (GTK_WINDOW (self), TAB_TYPE_NEW_GAME_DIALOG) != NULL)
+    return;
+  dialog = tab_new_game_dialog_new (self->settings, game_id);
   g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 /* ---- The chooser ---- */

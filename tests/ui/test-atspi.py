@@ -162,7 +162,8 @@ def run(app):
     # 3. New Game, then Start in the dialog
     new_game = find(frame, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON and a.name == 'New Game')
     click(new_game)
-    dialog = wait_for(lambda: next((w for w in tabuleiro if w is not None and w.name == 'New Game'), None))
+    # (a dialog inside the window, not a window of its own)
+    dialog = wait_for(lambda: find(frame, lambda a: a.getRole() == pyatspi.ROLE_DIALOG and a.name == 'New Game'))
     # named once, without the mnemonic's underscore (not "_Start Start")
     dialog_buttons = sorted(b.name for b in find_all(dialog, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON, []))
     start = find(dialog, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON and a.name == 'Start')

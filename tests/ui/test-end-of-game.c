@@ -316,7 +316,7 @@ test_play_again_keeps_settings (void)
   g_assert_cmpuint (tab_game_get_n_actions (game ()), ==, 0);
   g_assert_false (gtk_widget_get_visible (end_box ()));
   /* at once: no New Game dialog, no question */
-  g_assert_null (ui_find_toplevel (TAB_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (ui_find_new_game_dialog ());
   g_assert_null (ui_find_question (NULL));
   g_assert_false (gtk_widget_is_sensitive (again) && gtk_widget_get_mapped (again));
 }

@@ -54,7 +54,7 @@ start_game (TabWindow *window, const char *game_id, guint level)
   g_settings_set_int (settings, "default-human-side", 1);
   g_settings_set_string (settings, "last-game", game_id);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  dialog = TAB_NEW_GAME_DIALOG (ui_find_toplevel (TAB_TYPE_NEW_GAME_DIALOG));
+  dialog = ui_find_new_game_dialog ();
   g_assert_nonnull (dialog);
   ui_spin (50);
   ui_start_new_game (dialog);
@@ -174,7 +174,7 @@ new_game_open (GApplication *app, TabWindow *window)
   play_turns (window, 1);
   g_assert_true (tab_window_save_to (window, path, NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  quit_with_dialog (app, ui_find_toplevel (TAB_TYPE_NEW_GAME_DIALOG));
+  quit_with_dialog (app, ui_find_new_game_dialog ());
 }
 
 static void

@@ -289,10 +289,12 @@ def run(orca, save_file):
 
     # 5. a new game against the computer (the dialog's defaults: Blue for
     # the person, Pink for the computer); Home, Return places a cube on a1.
-    # The game opened has changed since: Start asks first (Discard).
+    # The game opened has changed since: Start asks first (Discard).  The
+    # dialog is shown inside the game's window, which keeps the keyboard:
+    # Return once the focus is on Start, as Orca says
     orca.set_mark()
     key('ctrl+n')
-    focus_window('^New Game$')
+    orca.wait_said(r'\bStart\b')
     key('Return')
     asked = wait_for(lambda: 'board' if any('4Mation board' in line for line in orca.spoken()) else
                      'question' if any('Save the Game?' in line for line in orca.spoken()) else None)

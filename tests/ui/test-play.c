@@ -344,7 +344,7 @@ test_splut (void)
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 3), ==, 2);
   g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 3, 4));
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 3), ==, 4);
-  gtk_window_close (GTK_WINDOW (dialog));
+  adw_dialog_close (ADW_DIALOG (dialog));
   ui_spin (50);
 
   game = start_splut_for_two ();

@@ -140,7 +140,7 @@ test_new_game_dialog (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   g_assert_true (ui_wait_until (new_game_dialog_is_open, NULL, 5000));
   dialog = ui_find_new_game_dialog ();
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Novo jogo");
+  g_assert_cmpstr (adw_dialog_get_title (ADW_DIALOG (dialog)), ==, "Novo jogo");
   g_assert_nonnull (ui_find_widget (GTK_WIDGET (dialog), is_button_with_label, "_Iniciar"));
   g_assert_nonnull (ui_find_widget (GTK_WIDGET (dialog), is_button_with_label, "_Cancelar"));
 
@@ -160,7 +160,7 @@ test_new_game_dialog (void)
   ui_assert_mnemonics_unique (GTK_WIDGET (dialog));
   adw_combo_row_set_selected (ADW_COMBO_ROW (game_row), 4);   /* Splut! */
   ui_assert_mnemonics_unique (GTK_WIDGET (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
 }
 
 static void

@@ -1,6 +1,6 @@
 /* test-seats.c: the app under Xvfb: the seats of Splut!'s players (a
  * person or a computer level each) in the New Game dialog and in the
- * preferences, as the settings keep them
+ * preferences, as the settings keep them; the rows of both
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -33,19 +33,19 @@ is_row_titled (GtkWidget *widget, gconstpointer title)
 }
 
 static gboolean
-is_spin_button (GtkWidget *widget, gconstpointer data)
+is_shown_row_titled (GtkWidget *widget, gconstpointer title)
 {
-  return GTK_IS_SPIN_BUTTON (widget);
+  return is_row_titled (widget, title) && gtk_widget_is_visible (widget);
 }
 
-/* The spin button of the row titled "_Number of players" under root */
-static GtkSpinButton *
-find_players_spin (GtkWidget *root)
+/* The row titled "_Number of players" under root */
+static AdwSpinRow *
+find_players_row (GtkWidget *root)
 {
   GtkWidget *row = ui_find_widget (root, is_row_titled, "_Number of players");
 
-  g_assert_nonnull (row);
-  return GTK_SPIN_BUTTON (ui_find_widget (row, is_spin_button, NULL));
+  g_assert_true (ADW_IS_SPIN_ROW (row));
+  return ADW_SPIN_ROW (row);
 }
 
 /* The shown combo row titled title under root */
@@ -118,7 +118,7 @@ test_splut_seats_dialog (void)
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 3), ==, 4);
 
   /* four players: the fourth seat as the settings keep it */
-  gtk_spin_button_set_value (find_players_spin (root), 4);
+  adw_spin_row_set_value (find_players_row (root), 4);
   g_assert_cmpstr (choice_of (root, "East"), ==, "Computer, Beginner");
 
   /* the seats chosen are the game's and are kept */
@@ -147,13 +147,14 @@ assert_spoken (GtkWidget *root, const char *title, const char *words)
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
 }
 
+/* The natural height of the dialog's content at its width */
 static int
-natural_height (GtkWidget *dialog)
+natural_height (GtkWidget *content)
 {
   int height;
 
-  gtk_widget_measure (gtk_window_get_child (GTK_WINDOW (dialog)), GTK_ORIENTATION_VERTICAL,
-                      gtk_widget_get_width (dialog), &height, NULL, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (content),
+                      NULL, &height, NULL, NULL);
   return height;
 }
 
@@ -163,7 +164,7 @@ typedef struct
   int        before;
 } Fit;
 
-/* The dialog has taken another height, that of its rows */
+/* The dialog's content has taken another height, that of its rows */
 static gboolean
 fits_anew (gpointer data)
 {
@@ -175,7 +176,7 @@ fits_anew (gpointer data)
 
 /* Every row of the New Game dialog says what it is for, and its choice
  * is spoken; each mnemonic has one owner, whatever the rows shown; the
- * window takes the height of its rows; "Random" draws the person's side */
+ * dialog takes the height of its rows; "Random" draws the person's side */
 static void
 test_new_game_dialog_rows (void)
 {
@@ -193,7 +194,7 @@ test_new_game_dialog_rows (void)
   set_splut_seats (settings, 0, 2, 2, 2);
   dialog = ui_open_new_game_dialog (window, "freedom");
   root = GTK_WIDGET (dialog);
-  fit.root = root;
+  fit.root = adw_dialog_get_child (ADW_DIALOG (dialog));
   g_assert_true (ui_wait_until_mapped (root, 5000));
 
   /* a person against the computer */
@@ -202,12 +203,9 @@ test_new_game_dialog_rows (void)
   assert_spoken (root, "_Mode", "Person against the computer");
   assert_spoken (root, "You _play", "Black");
   assert_spoken (root, "Computer _level", "Strong. Thinks a few moves ahead, about a second a move");
-  {
-    const char *none = adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_find_widget (root, is_row_titled,
-                                                                                    "Board si_ze")));
-
-    g_assert_true (none == NULL || none[0] == '\0');
-  }
+  /* a square board: one number, its size */
+  g_assert_true (ADW_IS_SPIN_ROW (ui_find_widget (root, is_shown_row_titled, "Board si_ze")));
+  g_assert_null (ui_find_widget (root, is_shown_row_titled, "Board col_umns"));
   ui_assert_mnemonics_unique (root);
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 2), ==, 0);
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 1), ==, 3);
@@ -238,35 +236,35 @@ test_new_game_dialog_rows (void)
   /* Apart's two numbers are rows and columns */
   adw_combo_row_set_selected (find_combo_row (root, "_Game"), 0);
   g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, "apart");
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (ui_find_widget (root, is_row_titled,
-                                                                                "Board si_ze"))), ==,
-                   "Rows × columns");
+  g_assert_true (ADW_IS_SPIN_ROW (ui_find_widget (root, is_shown_row_titled, "Board _rows")));
+  g_assert_true (ADW_IS_SPIN_ROW (ui_find_widget (root, is_shown_row_titled, "Board col_umns")));
+  g_assert_null (ui_find_widget (root, is_shown_row_titled, "Board si_ze"));
   ui_assert_mnemonics_unique (root);
 
-  /* Splut!: the seats' choices spoken; the window fits its rows, grows
+  /* Splut!: the seats' choices spoken; the dialog fits its rows, grows
    * with the seats and shrinks again */
-  fit.before = gtk_widget_get_height (root);
+  fit.before = gtk_widget_get_height (fit.root);
   adw_combo_row_set_selected (find_combo_row (root, "_Game"), 4);
   g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, "splut");
   g_assert_true (ui_wait_until (fits_anew, &fit, 5000));
-  two_players = gtk_widget_get_height (root);
+  two_players = gtk_widget_get_height (fit.root);
   assert_spoken (root, "South", "Person");
   assert_spoken (root, "North", "Computer, Casual");
   assert_spoken (root, "_Game", "Splut! Throw Rocks with your Stonetroll at the other Sorcerers; "
                  "the last Sorcerer standing wins.");
   fit.before = two_players;
-  gtk_spin_button_set_value (find_players_spin (root), 4);
+  adw_spin_row_set_value (find_players_row (root), 4);
   g_assert_true (tab_new_game_dialog_set_seat_level (dialog, 4, 4));
   assert_spoken (root, "East", "Computer, Expert");
   ui_assert_mnemonics_unique (root);
   g_assert_true (ui_wait_until (fits_anew, &fit, 5000));
-  g_assert_cmpint (gtk_widget_get_height (root), >, two_players);
-  fit.before = gtk_widget_get_height (root);
-  gtk_spin_button_set_value (find_players_spin (root), 2);
+  g_assert_cmpint (gtk_widget_get_height (fit.root), >, two_players);
+  fit.before = gtk_widget_get_height (fit.root);
+  adw_spin_row_set_value (find_players_row (root), 2);
   g_assert_true (ui_wait_until (fits_anew, &fit, 5000));
-  g_assert_cmpint (gtk_widget_get_height (root), ==, two_players);
+  g_assert_cmpint (gtk_widget_get_height (fit.root), ==, two_players);
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
   g_settings_set_int (settings, "default-human-side", 1);
 }
 
@@ -292,7 +290,7 @@ test_splut_seats_preferences (void)
   g_assert_cmpstr (choice_of (root, "East"), ==, "Computer, Beginner");
 
   /* two players: South and North only (the second seat is North) */
-  gtk_spin_button_set_value (find_players_spin (root), 2);
+  adw_spin_row_set_value (find_players_row (root), 2);
   g_assert_cmpint (g_settings_get_int (settings, "splut-players"), ==, 2);
   g_assert_cmpstr (choice_of (root, "North"), ==, "Computer, Casual");
   g_assert_null (ui_find_widget (root, is_shown_combo_row_titled, "West"));
@@ -310,6 +308,59 @@ test_splut_seats_preferences (void)
   adw_dialog_force_close (ADW_DIALOG (root));
 }
 
+/* The preferences' own rows: a switch row for each key of the board, a
+ * spin row for each board size, each bound to its key both ways, with
+ * its mnemonic */
+static void
+test_preferences_rows (void)
+{
+  static const char * const switches[][2] = {
+    { "Show _legal moves", "show-legal-moves" },
+    { "_Highlight the last move", "highlight-last-move" },
+    { "_Animations", "animations" },
+  };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *root, *row;
+
+  g_settings_set_int (settings, "fourmation-size", 7);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
+  root = GTK_WIDGET (find_preferences ());
+  g_assert_nonnull (root);
+  g_assert_true (ui_wait_until_mapped (root, 5000));
+
+  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+    {
+      gboolean kept = g_settings_get_boolean (settings, switches[i][1]);
+      AdwSwitchRow *switch_row;
+
+      row = ui_find_widget (root, is_shown_row_titled, switches[i][0]);
+      g_assert_true (ADW_IS_SWITCH_ROW (row));
+      switch_row = ADW_SWITCH_ROW (row);
+      g_assert_true (adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (row)));
+      g_assert_cmpint (adw_switch_row_get_active (switch_row), ==, kept);
+      adw_switch_row_set_active (switch_row, !kept);
+      g_assert_cmpint (g_settings_get_boolean (settings, switches[i][1]), ==, !kept);
+      g_settings_set_boolean (settings, switches[i][1], kept);
+      g_assert_cmpint (adw_switch_row_get_active (switch_row), ==, kept);
+    }
+
+  /* a board size, within the game's range */
+  row = ui_find_widget (root, is_shown_row_titled, "_4Mation");
+  g_assert_true (ADW_IS_SPIN_ROW (row));
+  g_assert_cmpfloat (adw_spin_row_get_value (ADW_SPIN_ROW (row)), ==, 7);
+  adw_spin_row_set_value (ADW_SPIN_ROW (row), 9);
+  g_assert_cmpint (g_settings_get_int (settings, "fourmation-size"), ==, 9);
+  adw_spin_row_set_value (ADW_SPIN_ROW (row), 99);
+  g_assert_cmpint (g_settings_get_int (settings, "fourmation-size"), ==, 10);
+  g_settings_set_int (settings, "fourmation-size", 5);
+  g_assert_cmpfloat (adw_spin_row_get_value (ADW_SPIN_ROW (row)), ==, 5);
+  g_assert_true (ADW_IS_SPIN_ROW (ui_find_widget (root, is_shown_row_titled, "Apart _rows")));
+  g_assert_true (ADW_IS_SPIN_ROW (ui_find_widget (root, is_shown_row_titled, "Apart _columns")));
+
+  g_settings_reset (settings, "fourmation-size");
+  adw_dialog_force_close (ADW_DIALOG (root));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -318,6 +369,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/splut-seats-dialog", test_splut_seats_dialog);
   g_test_add_func ("/ui/splut-seats-preferences", test_splut_seats_preferences);
   g_test_add_func ("/ui/new-game-dialog-rows", test_new_game_dialog_rows);
+  g_test_add_func ("/ui/preferences-rows", test_preferences_rows);
 
   return ui_test_run (app, window);
 }

@@ -29,14 +29,22 @@ test_window_opens (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tabuleiro");
 }
 
-/* The New Game dialog with the defaults of the settings: person against
- * the Beginner computer on 5×5 */
+static gboolean
+is_focus (gpointer widget)
+{
+  return gtk_widget_is_focus (widget);
+}
+
+/* The New Game dialog, shown inside the window, with the defaults of the
+ * settings: person against the Beginner computer on 5×5; Start is the
+ * default and has the focus, and the board has it once the game starts */
 static void
 test_new_game_dialog (void)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   TabNewGameDialog *dialog;
   TabMatch *match = tab_window_get_match (window);
+  GtkWidget *start;
   TabGame *game;
 
   g_settings_set_int (settings, "fourmation-size", 5);
@@ -51,8 +59,14 @@ test_new_game_dialog (void)
   g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, "fourmation");
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 1), ==, 0);
   g_assert_cmpuint (tab_new_game_dialog_get_seat_level (dialog, 2), ==, 1);
+  g_assert_true (ADW_IS_DIALOG (dialog));
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
+  start = adw_dialog_get_default_widget (ADW_DIALOG (dialog));
+  g_assert_true (ui_is_button_labelled (start, "_Start"));
+  g_assert_true (ui_wait_until (is_focus, start, 5000));
 
   ui_start_new_game (dialog);
+  g_assert_true (gtk_widget_is_focus (tab_window_get_board_view (window)));
   /* the game page shows at once, its pieces coming in on the board */
   g_assert_cmpfloat (tab_board_view_get_entry_progress (TAB_BOARD_VIEW (tab_window_get_board_view (window))), >=, 0);
   ui_spin (50);
@@ -67,6 +81,40 @@ test_new_game_dialog (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "4Mation");
   /* the choice is remembered */
   g_assert_cmpint (g_settings_get_int (settings, "fourmation-size"), ==, 5);
+}
+
+static gboolean
+new_game_dialog_is_gone (gpointer data)
+{
+  return ui_find_new_game_dialog () == NULL;
+}
+
+/* Cancel closes the dialog, starts nothing, and gives the focus back to
+ * the board */
+static void
+test_new_game_cancel (void)
+{
+  GtkWidget *board = tab_window_get_board_view (window);
+  TabGame *game = ui_window_game (window);
+  TabNewGameDialog *dialog;
+  GtkWidget *cancel;
+
+  g_assert_true (gtk_widget_grab_focus (board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = ui_find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (ui_wait_until (is_focus, adw_dialog_get_default_widget (ADW_DIALOG (dialog)), 5000));
+  /* Ctrl+N again: the same dialog */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_true (ui_find_new_game_dialog () == dialog);
+  cancel = ui_find_widget (GTK_WIDGET (dialog), ui_is_button_labelled, "_Cancel");
+  g_assert_nonnull (cancel);
+  /* (a button pressed from the keyboard is clicked a moment later) */
+  g_assert_true (gtk_widget_activate (cancel));
+  g_assert_true (ui_wait_until (new_game_dialog_is_gone, NULL, 5000));
+  g_assert_true (ui_window_game (window) == game);
+  g_assert_true (gtk_widget_is_focus (board));
+  ui_spin (50);
 }
 
 /* Cells and widget coordinates agree, and a click on a cell plays there;
@@ -333,6 +381,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/window-opens", test_window_opens);
   g_test_add_func ("/ui/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/ui/new-game-cancel", test_new_game_cancel);
   g_test_add_func ("/ui/play-on-board", test_play_on_board);
   g_test_add_func ("/ui/undo-redo-actions", test_undo_redo_actions);
   g_test_add_func ("/ui/how-to-play", test_how_to_play);

@@ -321,7 +321,7 @@ ui_how_to_play_is_open (gpointer window)
 TabNewGameDialog *
 ui_find_new_game_dialog (void)
 {
-  return (TabNewGameDialog *) ui_find_toplevel (TAB_TYPE_NEW_GAME_DIALOG);
+  return (TabNewGameDialog *) ui_find_dialog (TAB_TYPE_NEW_GAME_DIALOG);
 }
 
 GtkWidget *
