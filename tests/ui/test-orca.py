@@ -33,6 +33,8 @@ import threading
 import time
 import tty
 
+import app_warnings
+
 tests_run = 0
 TIMEOUT = 60      # seconds; generous: a busy machine, a cold Orca
 
@@ -213,13 +215,16 @@ def main():
     orca_env.pop('G_DEBUG', None)
     orca = Orca(root)
     app = None
-    print('1..9')
+    print('1..10')
     try:
         if start_window_manager(orca_env):
             print('# openbox is the window manager')
         tap(orca.start(orca_env) is not None, 'Orca runs and logs')
-        app = subprocess.Popen([app_path], env=env)
+        app_log = os.path.join(root, 'app.log')
+        app = app_warnings.start(app_path, env, app_log)
         run(orca, save_file)
+        warned = app_warnings.warnings(app_log)
+        tap(not warned, 'the app warned about nothing', '\n'.join(warned))
     finally:
         orca.stop()
         if window_manager is not None:
