@@ -241,11 +241,14 @@ def main():
 
 def open_with_dialog(orca, save_file):
     """Ctrl+O, the file's path typed, Return: True once the game is open"""
-    for attempt in range(3):
+    for delay in ('40', '150', '400'):
         key('ctrl+o')
         if not focus_window('^Open Game$'):
             return False
-        xdotool('type', '--delay', '40', save_file)
+        xdotool('type', '--delay', delay, save_file)
+        # a completion offered after the last key is selected text: gone
+        time.sleep(1)
+        key('Delete')
         key('Return')
         # the location entry may take the first Return for its completion
         # of the name typed: Return again while the dialog stays
@@ -254,12 +257,12 @@ def open_with_dialog(orca, save_file):
         # On a busy machine the entry's inline completion can come in
         # between two typed keys and keep both ("fourmation.tabuleiro" +
         # "rmation.tabuleiro"): the app then says that no such file
-        # exists, rightly; the path is typed again
+        # exists, rightly; the path is typed again, more slowly
         if wait_for(lambda: windows('^4Mation') or
                     any('Cannot open' in line for line in orca.spoken()), timeout=TIMEOUT) \
                 and windows('^4Mation'):
             return True
-        print('# the path typed came out garbled (%s): again' % orca.spoken()[-1:])
+        print('# the path typed %s ms a key came out garbled (%s): again' % (delay, orca.spoken()[-1:]))
         orca.set_mark()
     return False
 
