@@ -263,8 +263,8 @@ _tab_window_focus_board (TabWindow *self)
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") != 0)
     return;
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-  /* a dialog has the keyboard (the New Game dialog starting the game): a
-   * screen reader hears of the focus once the window is back */
+  /* another window has the keyboard (the file chooser that opened the
+   * game): a screen reader hears of the focus once the window is back */
   self->focus_board_when_active = !gtk_window_is_active (GTK_WINDOW (self));
 }
 
