@@ -202,7 +202,10 @@ def main():
     app_path = sys.argv[1]
     root = tempfile.mkdtemp(prefix='tabuleiro-orca-')
     # a copy: the test must not change the file it was given
-    save_file = os.path.join(root, 'fourmation.tabuleiro')
+    # (alone in the documents folder, where the Open dialog starts)
+    documents = os.path.join(root, 'documents')
+    os.makedirs(documents)
+    save_file = os.path.join(documents, 'fourmation.tabuleiro')
     shutil.copyfile(sys.argv[2], save_file)
     env = dict(os.environ)
     env.pop('NO_AT_BRIDGE', None)
@@ -210,6 +213,8 @@ def main():
     for var in ('HOME', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME'):
         env[var] = os.path.join(root, var.lower())
         os.makedirs(env[var])
+    with open(os.path.join(env['XDG_CONFIG_HOME'], 'user-dirs.dirs'), 'w') as dirs:
+        dirs.write('XDG_DOCUMENTS_DIR="%s"\n' % documents)
     # the app warns about nothing; Orca's libraries are not the app's
     orca_env = dict(env)
     orca_env.pop('G_DEBUG', None)
@@ -239,8 +244,33 @@ def main():
             shutil.rmtree(root, ignore_errors=True)
 
 
+def game_opened(orca):
+    """True once a 4Mation window shows, False once the app says it cannot
+    open the file, None meanwhile"""
+    if windows('^4Mation'):
+        return True
+    if any('Cannot open' in line for line in orca.spoken()):
+        return False
+    return None
+
+
 def open_with_dialog(orca, save_file):
-    """Ctrl+O, the file's path typed, Return: True once the game is open"""
+    """Ctrl+O, then the file: True once the game is open"""
+    # The dialog starts in the documents folder, where the file is alone:
+    # Home takes the first file of its list, Return opens it
+    key('ctrl+o')
+    if not focus_window('^Open Game$'):
+        return False
+    time.sleep(1)
+    key('Home', 'Return')
+    if wait_for(lambda: game_opened(orca) is not None or not windows('^Open Game$'), timeout=10) and \
+            wait_for(lambda: game_opened(orca) is not None, timeout=TIMEOUT):
+        if game_opened(orca):
+            return True
+    if windows('^Open Game$'):
+        key('Escape')
+    print('# Home and Return in the file list did not open it: the path typed instead')
+    orca.set_mark()
     for delay in ('40', '150', '400'):
         key('ctrl+o')
         if not focus_window('^Open Game$'):
