@@ -302,20 +302,7 @@ sort_by_value (const TabPosition *pos, guint seat, TabActionList *list)
       tab_position_apply (&child, list->actions[i]);
       values[i] = tab_ai_value (&child, seat);
     }
-  for (guint i = 1; i < list->n; i++)
-    {
-      TabAction a = list->actions[i];
-      int v = values[i];
-      guint j = i;
-
-      for (; j > 0 && values[j - 1] < v; j--)
-        {
-          values[j] = values[j - 1];
-          list->actions[j] = list->actions[j - 1];
-        }
-      values[j] = v;
-      list->actions[j] = a;
-    }
+  tab_action_list_sort (list, values);
 }
 
 /* The first complete turn (best first by the static value) proven

@@ -188,7 +188,7 @@ history_slot (TabAction action)
 static void
 order_actions (Search *s, TabActionList *list, guint ply, TabAction first, gboolean has_first)
 {
-  guint32 keys[TAB_MAX_ACTIONS];
+  int keys[TAB_MAX_ACTIONS];
   const TabAction *killers = s->killers[MIN (ply, MAX_PLY - 1)];
 
   for (guint i = 0; i < list->n; i++)
@@ -196,29 +196,15 @@ order_actions (Search *s, TabActionList *list, guint ply, TabAction first, gbool
       TabAction a = list->actions[i];
 
       if (has_first && a == first)
-        keys[i] = G_MAXUINT32;
+        keys[i] = G_MAXINT;
       else if (a == killers[0])
-        keys[i] = G_MAXUINT32 - 1;
+        keys[i] = G_MAXINT - 1;
       else if (a == killers[1])
-        keys[i] = G_MAXUINT32 - 2;
+        keys[i] = G_MAXINT - 2;
       else
-        keys[i] = MIN (s->history[history_slot (a)], G_MAXUINT32 - 3);
+        keys[i] = (int) MIN (s->history[history_slot (a)], (guint32) G_MAXINT - 3);
     }
-  /* insertion sort: lists are short and mostly ordered already */
-  for (guint i = 1; i < list->n; i++)
-    {
-      TabAction a = list->actions[i];
-      guint32 k = keys[i];
-      guint j = i;
-
-      for (; j > 0 && keys[j - 1] < k; j--)
-        {
-          keys[j] = keys[j - 1];
-          list->actions[j] = list->actions[j - 1];
-        }
-      keys[j] = k;
-      list->actions[j] = a;
-    }
+  tab_action_list_sort (list, keys);
 }
 
 static void

@@ -201,6 +201,27 @@ tab_position_is_over (const TabPosition *pos)
   return pos->outcome != TAB_OUTCOME_NONE;
 }
 
+/* Insertion sort: the lists are short, and the search's are mostly in
+ * order already */
+void
+tab_action_list_sort (TabActionList *list, int *keys)
+{
+  for (guint i = 1; i < list->n; i++)
+    {
+      TabAction a = list->actions[i];
+      int k = keys[i];
+      guint j = i;
+
+      for (; j > 0 && keys[j - 1] < k; j--)
+        {
+          keys[j] = keys[j - 1];
+          list->actions[j] = list->actions[j - 1];
+        }
+      keys[j] = k;
+      list->actions[j] = a;
+    }
+}
+
 guint
 tab_position_legal (const TabPosition *pos, TabActionList *list)
 {

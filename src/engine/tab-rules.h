@@ -270,6 +270,10 @@ void        tab_position_copy   (TabPosition       *dst,
 gboolean    tab_position_is_over (const TabPosition *pos);
 guint       tab_position_legal  (const TabPosition *pos,
                                  TabActionList     *list);
+/* Sorts list by keys (one per action, sorted along), highest first;
+ * actions with equal keys keep their order */
+void        tab_action_list_sort (TabActionList    *list,
+                                  int              *keys);
 void        tab_position_apply  (TabPosition       *pos,
                                  TabAction          action);
 gboolean    tab_position_is_legal (const TabPosition *pos,
