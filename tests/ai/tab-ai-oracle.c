@@ -7,6 +7,26 @@
 
 #include "tab-ai-oracle.h"
 
+void
+tab_oracle_start (TabPosition *pos, const char *game, guint size, guint players, const char *record)
+{
+  const TabRules *rules = tab_rules_lookup (game);
+  TabOptions options;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (rules);
+  tab_options_default (rules, &options);
+  if (size > 0)
+    options.rows = options.cols = (guint8) size;
+  if (players > 0)
+    options.players = (guint8) players;
+  g_assert_true (tab_position_init (pos, rules, &options, &error));
+  g_assert_no_error (error);
+  if (record != NULL)
+    g_assert_true (tab_position_play_record (pos, record, &error));
+  g_assert_no_error (error);
+}
+
 gboolean
 tab_oracle_wins_within_turn (const TabPosition *pos, guint seat, guint32 turn, guint64 *budget)
 {

@@ -11,6 +11,15 @@
 
 G_BEGIN_DECLS
 
+/* Sets pos to the start of game (its id) at size (0: the default; rows
+ * and columns alike) for players (0: the default), then plays record
+ * (NULL: none); asserts that each step succeeds */
+void     tab_oracle_start            (TabPosition      *pos,
+                                      const char       *game,
+                                      guint             size,
+                                      guint             players,
+                                      const char       *record);
+
 /* Whether seat, to move in pos, can win before turn ends; *budget bounds
  * the positions looked at (when it runs out, *budget is 0 and a FALSE
  * answer means nothing) */

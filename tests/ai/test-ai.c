@@ -122,17 +122,13 @@ test_casual_wins_and_blocks_fourmation (void)
 static void
 test_casual_takes_the_win (void)
 {
-  const TabRules *rules = tab_rules_lookup ("fourmation");
-  TabOptions options;
   TabPosition pos;
   TabAiParams params = { TAB_AI_CASUAL, 0, 1, NULL };
   TabAction turn[TAB_AI_MAX_TURN];
   char token[TAB_TOKEN_MAX];
 
-  tab_options_default (rules, &options);
-  g_assert_true (tab_position_init (&pos, rules, &options, NULL));
   /* rules/fourmation.md T7: b5 wins for seat 2 */
-  g_assert_true (tab_position_play_record (&pos, "b6 a5 b4 c5 d4 e5 d6 d5 c6", NULL));
+  tab_oracle_start (&pos, "fourmation", 0, 0, "b6 a5 b4 c5 d4 e5 d6 d5 c6");
   for (guint64 seed = 0; seed < 10; seed++)
     {
       params.seed = seed;
@@ -172,15 +168,11 @@ test_every_level_plays_every_game (void)
 static void
 test_beginner_is_uniform (void)
 {
-  const TabRules *rules = tab_rules_lookup ("fourmation");
-  TabOptions options;
   TabPosition pos;
   guint counts[8] = { 0 };
   TabActionList list;
 
-  tab_options_default (rules, &options);
-  g_assert_true (tab_position_init (&pos, rules, &options, NULL));
-  g_assert_true (tab_position_play_record (&pos, "d4", NULL));
+  tab_oracle_start (&pos, "fourmation", 0, 0, "d4");
   tab_position_legal (&pos, &list);
   g_assert_cmpuint (list.n, ==, 8);
   for (guint64 seed = 0; seed < 1600; seed++)
@@ -204,14 +196,11 @@ test_beginner_is_uniform (void)
 static void
 test_cancelled_search_returns_nothing (void)
 {
-  const TabRules *rules = tab_rules_lookup ("fourmation");
-  TabOptions options;
   TabPosition pos;
   gint cancel = 1;
   TabAction turn[TAB_AI_MAX_TURN];
 
-  tab_options_default (rules, &options);
-  g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+  tab_oracle_start (&pos, "fourmation", 0, 0, NULL);
   for (guint level = TAB_AI_MIN_LEVEL; level <= TAB_AI_MAX_LEVEL; level++)
     {
       TabAiParams params = { level, 5000, 1, &cancel };
@@ -228,8 +217,6 @@ test_cancelled_search_returns_nothing (void)
 static void
 test_strong_holds_the_draw (void)
 {
-  const TabRules *rules = tab_rules_lookup ("fourmation");
-  TabOptions options;
   TabPosition pos;
   TabAiParams params = { TAB_AI_STRONG, 300, 1, NULL };
   TabAction turn[TAB_AI_MAX_TURN];
@@ -237,10 +224,7 @@ test_strong_holds_the_draw (void)
   /* rules/fourmation.md T4 (4×4): 4 of the 24 three-placement lines
    * win for seat 1, the other 20 draw, so seat 2 can always hold the
    * draw and seat 1 can never force more: two searches draw */
-  tab_options_default (rules, &options);
-  options.rows = options.cols = 4;
-  g_assert_true (tab_position_init (&pos, rules, &options, NULL));
-  g_assert_true (tab_position_play_record (&pos, "c3 c4 d3 d4 b3 a2 b1 a1 b2 a3 a4 b4", NULL));
+  tab_oracle_start (&pos, "fourmation", 4, 0, "c3 c4 d3 d4 b3 a2 b1 a1 b2 a3 a4 b4");
   while (!tab_position_is_over (&pos))
     {
       guint n = tab_ai_choose_turn (&pos, &params, turn);

@@ -23,23 +23,6 @@
 #define NODES        20000
 #define MAX_TURNS    5000
 
-static void
-setup (TabPosition *pos, const char *game, guint size, guint players)
-{
-  const TabRules *rules = tab_rules_lookup (game);
-  TabOptions options;
-  g_autoptr (GError) error = NULL;
-
-  g_assert_nonnull (rules);
-  tab_options_default (rules, &options);
-  if (size > 0)
-    options.rows = options.cols = (guint8) size;
-  if (players > 0)
-    options.players = (guint8) players;
-  g_assert_true (tab_position_init (pos, rules, &options, &error));
-  g_assert_no_error (error);
-}
-
 /* --- brute force over the rules ------------------------------------ */
 
 static gboolean
@@ -252,7 +235,7 @@ write_losses (FILE *out, const Config *c, guint wanted)
       g_autoptr (GArray) record = g_array_new (FALSE, FALSE, sizeof (TabAction));
       TabRng rng;
 
-      setup (&start, c->game, c->size, c->players);
+      tab_oracle_start (&start, c->game, c->size, c->players, NULL);
       tab_position_copy (&pos, &start);
       tab_rng_seed (&rng, seed * 7919);
       for (guint t = 0; t < 120 && !tab_position_is_over (&pos); t++)
@@ -307,7 +290,7 @@ write_table_leavers (FILE *out, guint size, guint wanted)
       const TabBook *book;
       TabRng rng;
 
-      setup (&start, "fourmation", size, 2);
+      tab_oracle_start (&start, "fourmation", size, 2, NULL);
       book = tab_book_for (start.rules, &start.options);
       tab_position_copy (&pos, &start);
       tab_rng_seed (&rng, seed * 104729);
@@ -389,7 +372,7 @@ test_corpus (void)
       if (lines[l][0] == '#' || lines[l][0] == '\0')
         continue;
       g_assert_cmpuint (g_strv_length (f), ==, 6);
-      setup (&start, f[0], (guint) atoi (f[1]), (guint) atoi (f[2]));
+      tab_oracle_start (&start, f[0], (guint) atoi (f[1]), (guint) atoi (f[2]), NULL);
       all = g_strjoin (" ", f[3], f[4], NULL);
       tab_position_copy (&pos, &start);
       {
@@ -543,7 +526,7 @@ check_small_board (const char *game, guint size, guint games)
       g_autoptr (GArray) reviews = NULL;
       TabRng rng;
 
-      setup (&start, game, size, 2);
+      tab_oracle_start (&start, game, size, 2, NULL);
       tab_position_copy (&pos, &start);
       tab_rng_seed (&rng, seed);
       while (!tab_position_is_over (&pos))
@@ -648,7 +631,7 @@ test_table_turns (void)
         TabRng rng;
         guint table_turns = 0;
 
-        setup (&start, "fourmation", size, 2);
+        tab_oracle_start (&start, "fourmation", size, 2, NULL);
         book = tab_book_for (start.rules, &start.options);
         g_assert_nonnull (book);
         tab_position_copy (&pos, &start);
@@ -693,7 +676,7 @@ random_game (const char *game, guint players, guint n_turns, guint64 seed, TabPo
   TabPosition pos;
   TabRng rng;
 
-  setup (start, game, 0, players);
+  tab_oracle_start (start, game, 0, players, NULL);
   tab_position_copy (&pos, start);
   tab_rng_seed (&rng, seed);
   for (guint t = 0; t < n_turns && !tab_position_is_over (&pos); t++)
@@ -797,7 +780,7 @@ test_position (void)
   g_assert_cmpstr (text2, ==, "+1.5");
   /* the first position of a random 4Mation game where the seat to move
    * can win at once (brute force says so) */
-  setup (&pos, "fourmation", 5, 2);
+  tab_oracle_start (&pos, "fourmation", 5, 2, NULL);
   tab_rng_seed (&rng, 5);
   for (;;)
     {

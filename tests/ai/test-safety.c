@@ -119,13 +119,7 @@ judge_record (const TabPosition *pos, const char *record)
 static void
 issue_position (TabPosition *pos)
 {
-  TabOptions options;
-  const TabRules *rules = tab_rules_lookup ("apart");
-
-  g_assert_nonnull (rules);
-  tab_options_default (rules, &options);
-  g_assert_true (tab_position_init (pos, rules, &options, NULL));
-  g_assert_true (tab_position_play_record (pos, ISSUE_RECORD, NULL));
+  tab_oracle_start (pos, "apart", 0, 0, ISSUE_RECORD);
 }
 
 /* Issue 19: Expert at 20 ms and Strong at 100 ms played a jump chain
