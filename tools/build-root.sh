@@ -122,6 +122,10 @@ for dir in /proc /sys /dev /dev/pts /dev/shm /tmp "$checkout" "${HOME:-}" "${XDG
   [ -n "$dir" ] && [ "$dir" != / ] && bind "$dir"
 done
 
+# one run at a time checks and installs the packages: dpkg takes its lock
+# at once and fails if another run holds it (seen with four runs at once)
+exec 9>"$root.lock"
+flock 9
 # (a run stopped while installing leaves packages half-configured)
 in_root 0:0 dpkg --configure -a
 if ! in_root 0:0 tools/dev.sh deps > "$root.deps.log" 2>&1; then
@@ -129,5 +133,7 @@ if ! in_root 0:0 tools/dev.sh deps > "$root.deps.log" 2>&1; then
   echo "$0: installing the packages in the $name build root failed ($root.deps.log)" >&2
   exit 1
 fi
+flock -u 9
+exec 9>&-
 
 in_root "$user" "$@"
