@@ -187,13 +187,15 @@ tab_paint_white_black_piece (cairo_t *cr, const TabPosition *pos, guint piece,
 const char *
 tab_paint_white_black_glyph (guint seat)
 {
-  return seat == 1 ? "○" : "■";
+  return seat == 1 ? "●" : "■";
 }
 
+/* the pieces' own colours, outlined as on the board, in every theme (in
+ * the text colour Black would turn white in dark mode) */
 const char *
-tab_paint_plain_css (guint seat)
+tab_paint_white_black_css (guint seat)
 {
-  return "piece-plain";   /* the text colour: a white glyph would not show */
+  return seat == 1 ? "piece-white" : "piece-black";
 }
 
 const char *

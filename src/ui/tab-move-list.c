@@ -78,6 +78,18 @@ create_part (const char *text)
   return label;
 }
 
+/* The seat of a turn: its glyph in the pieces' own colours (as in the
+ * seat list), or its name */
+static GtkWidget *
+create_seat_part (const TabRules *rules, guint seat, const char *name)
+{
+  GtkWidget *label = create_part (rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat));
+
+  if (rules->max_players <= 2)
+    gtk_widget_add_css_class (label, tab_paint_seat_css (rules, seat));
+  return label;
+}
+
 /* The row of one turn: its number, the seat's glyph (or name) and its
  * actions; activating it shows the position after it (its "n-actions").
  * A long turn wraps between its actions only: each is a label of its
@@ -98,10 +110,10 @@ create_row (TabMoveList *self, guint number, guint first, guint end)
   /* the numbers right-aligned by figure spaces (U+2007), as wide as the
    * tabular digits of .numeric; Splut! seats share a glyph and differ by
    * colour only: name them */
-  head = g_strdup_printf ("%s%u. %s", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "", number,
-                          rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat));
+  head = g_strdup_printf ("%s%u.", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "", number);
   adw_wrap_box_set_child_spacing (ADW_WRAP_BOX (parts), 4);
   adw_wrap_box_append (ADW_WRAP_BOX (parts), create_part (head));
+  adw_wrap_box_append (ADW_WRAP_BOX (parts), create_seat_part (rules, seat, name));
   for (guint i = first; i < end; i++)
     {
       const char *token = tab_game_get_token (self->game, i);

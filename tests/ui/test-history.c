@@ -452,7 +452,11 @@ test_long_turn_wraps_between_actions (void)
   parts = gtk_list_box_row_get_child (row);
   part = gtk_widget_get_first_child (parts);
   g_assert_true (GTK_IS_LABEL (part));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part)), ==, "\u200713. \u25CB");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part)), ==, "\u200713.");
+  /* White's glyph in the White pieces' colour, not the text's */
+  part = gtk_widget_get_next_sibling (part);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part)), ==, "\u25CF");
+  g_assert_true (gtk_widget_has_css_class (part, "piece-white"));
   for (guint i = 32; i < 38; i++)
     {
       part = gtk_widget_get_next_sibling (part);
@@ -489,6 +493,84 @@ test_long_turn_wraps_between_actions (void)
   gtk_window_destroy (narrow);
 }
 
+static gboolean
+has_css_classes (GtkWidget *widget, gconstpointer classes)
+{
+  for (const char * const *c = classes; *c != NULL; c++)
+    if (!gtk_widget_has_css_class (widget, *c))
+      return FALSE;
+  return gtk_widget_get_mapped (widget);
+}
+
+/* The lightness (0 to 1) a glyph is drawn in */
+static double
+lightness_of (GtkWidget *glyph)
+{
+  GdkRGBA color;
+
+  gtk_widget_get_color (glyph, &color);
+  return 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue;
+}
+
+/* Black's glyph is dark and White's light in the seat list and the move
+ * list, in the light and the dark style alike, as the board draws them
+ * (in the text colour Black turned white in dark mode) */
+static void
+test_seat_glyph_colors (void)
+{
+  static const char * const seat_black[] = { "seat-glyph", "piece-black", NULL };
+  static const char * const seat_white[] = { "seat-glyph", "piece-white", NULL };
+  static const char * const move_black[] = { "numeric", "piece-black", NULL };
+  static const char * const move_white[] = { "numeric", "piece-white", NULL };
+  const char * const *glyphs[] = { seat_black, seat_white, move_black, move_white };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const TabRules *rules = tab_rules_lookup ("apart");
+  TabOptions options;
+  guint levels[TAB_MAX_SEATS] = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) legal = NULL;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, levels, &error));
+  g_assert_no_error (error);
+  /* a turn of each: both glyphs in the move list */
+  for (guint i = 0; i < 2; i++)
+    {
+      TabAction action;
+
+      legal = tab_position_legal_tokens (tab_game_get_position (game ()));
+      action = ui_parse (game (), legal[0]);
+      g_clear_pointer (&legal, g_strfreev);
+      g_assert_true (tab_match_play (match (), action, &error));
+      g_assert_no_error (error);
+      /* a jump chain: end the turn */
+      while (tab_game_get_position (game ())->to_move == (i == 0 ? 1 : 2) &&
+             !tab_position_is_over (tab_game_get_position (game ())))
+        {
+          legal = tab_position_legal_tokens (tab_game_get_position (game ()));
+          g_assert_true (tab_match_play (match (), ui_parse (game (), legal[0]), &error));
+          g_clear_pointer (&legal, g_strfreev);
+        }
+    }
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      ui_spin (50);
+      for (guint g = 0; g < G_N_ELEMENTS (glyphs); g++)
+        {
+          GtkWidget *glyph = ui_find_widget (GTK_WIDGET (window), has_css_classes, glyphs[g]);
+          gboolean black = g % 2 == 0;
+
+          g_assert_nonnull (glyph);
+          if (black)
+            g_assert_cmpfloat (lightness_of (glyph), <, 0.3);
+          else
+            g_assert_cmpfloat (lightness_of (glyph), >, 0.8);
+        }
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -501,6 +583,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/history/result-after-last-step", test_result_after_last_step);
   g_test_add_func ("/history/long-turn-wraps-between-actions", test_long_turn_wraps_between_actions);
   g_test_add_func ("/hints/end-and-move", test_hints);
+  g_test_add_func ("/history/seat-glyph-colors", test_seat_glyph_colors);
 
   return ui_test_run (app, window);
 }

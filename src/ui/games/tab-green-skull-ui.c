@@ -147,13 +147,13 @@ describe_piece (const TabPosition *pos, guint piece)
 static const char *
 seat_glyph (guint seat)
 {
-  return seat == 1 ? "□" : seat == 2 ? "▲" : "●";
+  return seat == 1 ? "■" : seat == 2 ? "▲" : "●";
 }
 
 static const char *
 seat_css (guint seat)
 {
-  return seat == 1 ? "piece-plain" : seat == 2 ? "piece-goblin" : "piece-zombie";
+  return seat == 1 ? "piece-orc" : seat == 2 ? "piece-goblin" : "piece-zombie";
 }
 
 /* the zombie move is a free choice of a Zombie, not a jump series */
