@@ -192,6 +192,44 @@ test_panel_follows_the_game (void)
   g_assert_cmpstr (tab_game_panel_get_details_text (panel), ==, open);
 }
 
+/* Every game's first screen says what to do; 4Mation says where a cube
+ * may go at each tier of rules/fourmation.md §3 (T1 to T4) */
+static void
+test_panel_says_what_to_do (void)
+{
+  static const struct { const char *game, *size, *record, *starts; } cases[] = {
+    { "fourmation", NULL, "", "Place a cube on any cell. From then on" },
+    { "fourmation", NULL, "d4", "Place a cube touching the cube the other player placed last" },
+    { "fourmation", NULL, "b2 a2 b1 a1", "<b>No free cell touches the last cube:</b>" },
+    { "fourmation", "4", "c3 c4 d3 d4 b3 a2 b1 a1 b2 a3 a4 b4",
+      "<b>No free cell touches the other player’s cubes:</b>" },
+  };
+  guint n_games;
+  const TabRules * const *all = tab_rules_all (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr (TabMatch) match = tab_match_new ();
+      g_autoptr (TabGame) game = ui_new_game (all[g]->id, "");
+      g_autoptr (TabGamePanel) panel = new_panel (match);
+
+      tab_match_set_game (match, game);
+      g_assert_cmpuint (strlen (tab_game_panel_get_details_text (panel)), >, 10);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (TabMatch) match = tab_match_new ();
+      g_autoptr (TabGame) game = ui_new_game_sized (cases[i].game, cases[i].size, cases[i].record);
+      g_autoptr (TabGamePanel) panel = new_panel (match);
+      g_autofree char *plain = NULL;
+
+      tab_match_set_game (match, game);
+      /* the label's text is the markup without its tags */
+      g_assert_true (pango_parse_markup (cases[i].starts, -1, 0, NULL, &plain, NULL, NULL));
+      g_assert_true (g_str_has_prefix (tab_game_panel_get_details_text (panel), plain));
+    }
+}
+
 static void
 on_action_chosen (TabGamePanel *panel, guint action, gpointer data)
 {
@@ -313,6 +351,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-ui/diamond-matches-the-engine", test_diamond_matches_the_engine);
   g_test_add_func ("/game-panel/follows-the-game", test_panel_follows_the_game);
   g_test_add_func ("/game-panel/end-button", test_panel_end_button);
+  g_test_add_func ("/game-panel/says-what-to-do", test_panel_says_what_to_do);
   g_test_add_func ("/game-panel/last-turn-words", test_panel_last_turn_words);
   g_test_add_func ("/game-panel/computer-turn-words", test_panel_computer_turn_words);
   return g_test_run ();

@@ -13,24 +13,23 @@
 #include "tab-fourmation.h"
 #include "tab-games.h"
 
-/* seat 1 a filled square, seat 2 a ring */
+/* Cubes seen from above: seat 1 a filled square, seat 2 a hollow one
+ * (told apart by shape as well as by colour) */
 static void
 paint_piece (cairo_t *cr, const TabPosition *pos, guint piece,
              double cx, double cy, double size, const TabPalette *p)
 {
   guint side = TAB_PIECE_SIDE (piece);
 
+  tab_cairo_set_color (cr, &p->seat[MIN (side, TAB_MAX_SEATS)]);
   if (side == 1)
     {
       tab_paint_path_rounded_square (cr, cx, cy, size * 0.34);
-      tab_cairo_set_color (cr, &p->seat[1]);
       cairo_fill (cr);
     }
   else
     {
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, size * 0.27, 0, 2 * G_PI);
-      tab_cairo_set_color (cr, &p->seat[MIN (side, TAB_MAX_SEATS)]);
+      tab_paint_path_rounded_square (cr, cx, cy, size * 0.27);
       cairo_set_line_width (cr, size * 0.14);
       cairo_stroke (cr);
     }
@@ -46,7 +45,7 @@ describe_piece (const TabPosition *pos, guint piece)
 static const char *
 seat_glyph (guint seat)
 {
-  return seat == 1 ? "■" : "○";
+  return seat == 1 ? "■" : "□";
 }
 
 static guint
@@ -110,6 +109,29 @@ describe_result (const TabPosition *pos)
                           tab_game_ui_seat_name (pos, pos->winner), n, from, to);
 }
 
+/* What to do, by the tier of rules/fourmation.md §3 that gives the legal
+ * cells: the first line of a new game says it all */
+static char *
+describe_turn (const TabPosition *pos)
+{
+  switch (tab_fourmation_tier (pos))
+    {
+    case 0:   /* the game is over */
+      return NULL;
+    case 1:
+      return g_strdup (_("Place a cube on any cell. From then on, each cube must touch "
+                         "the cube the other player placed last (side or corner)."));
+    case 2:
+      return g_strdup (_("Place a cube touching the cube the other player placed last "
+                         "(side or corner)."));
+    case 3:
+      return g_strdup (_("<b>No free cell touches the last cube:</b> place a cube touching "
+                         "any cube of the other player."));
+    default:
+      return g_strdup (_("<b>No free cell touches the other player’s cubes:</b> place a cube "
+                         "on any cell."));
+    }
+}
 
 const TabGameUi tab_fourmation_ui = {
   .rules = &tab_fourmation_rules,
@@ -117,6 +139,7 @@ const TabGameUi tab_fourmation_ui = {
   .pieces = { .paint = paint_piece, .describe = describe_piece, .glyph = seat_glyph },
   .marks = { .winning_line = winning_line },
   .words = { .turn_played = describe_turn_played, .result = describe_result },
+  .panel = { .turn = describe_turn },
   .rows_title = N_("_4Mation"),
   .designers = "Melanie Haumer",
 };

@@ -391,6 +391,10 @@ describe_turn (const TabPosition *pos)
     default:
       break;
     }
+  /* the first round says what to do */
+  if (pos->turn < pos->options.players)
+    g_string_append (text, _("\nMove your pieces one square a step. A Troll that steps onto a Rock "
+                             "throws it: a Rock that hits a Sorcerer takes that team off the board."));
   g_string_append (text, _("\nSorcerer ★, Dwarf ■, Troll ⬢; a crossed Rock moved last turn "
                            "and cannot be levitated."));
   return g_string_free (text, FALSE);
