@@ -99,6 +99,7 @@ static GtkWidget *
 create_row (TabMoveList *self, guint number, guint first, guint end)
 {
   const TabRules *rules = tab_game_get_rules (self->game);
+  const TabGameUi *ui = tab_game_ui_lookup (rules);
   guint seat = tab_game_get_action_seat (self->game, first);
   const char *name = tab_game_ui_seat_name (tab_game_get_position (self->game), seat);
   g_autoptr (GString) tokens = g_string_new (NULL);
@@ -117,9 +118,18 @@ create_row (TabMoveList *self, guint number, guint first, guint end)
   for (guint i = first; i < end; i++)
     {
       const char *token = tab_game_get_token (self->game, i);
+      const char *word = NULL;
+      const char *mark = ui->words.action_mark != NULL
+                         ? ui->words.action_mark (tab_game_get_position_at (self->game, i), &word)
+                         : NULL;
+      g_autofree char *shown = mark != NULL ? g_strdup_printf ("%s %s", mark, token) : NULL;
 
-      g_string_append_printf (tokens, i > first ? " %s" : "%s", token);
-      adw_wrap_box_append (ADW_WRAP_BOX (parts), create_part (token));
+      if (i > first)
+        g_string_append_c (tokens, ' ');
+      if (word != NULL)
+        g_string_append_printf (tokens, "%s ", word);
+      g_string_append (tokens, token);
+      adw_wrap_box_append (ADW_WRAP_BOX (parts), create_part (shown != NULL ? shown : token));
     }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), parts);
   /* Translators: a row of the move list for screen readers: the move's

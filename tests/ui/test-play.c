@@ -17,6 +17,7 @@
 #include "tab-board-view-private.h"
 #include "tab-freedom.h"
 #include "tab-green-skull.h"
+#include "tab-game-ui.h"
 #include "tab-grid.h"
 #include "tab-new-game-dialog-private.h"
 #include "tab-splut.h"
@@ -90,6 +91,35 @@ last_token (TabGame *game)
   guint n = tab_game_get_n_actions (game);
 
   return n > 0 ? tab_game_get_token (game, n - 1) : "";
+}
+
+/* Whether the game's marks put a ring round cell of pos (the Green Skull
+ * zombies that may move): painted in red on a cell of 40 pixels, read at
+ * the ring's radius */
+static gboolean
+ring_round (const TabPosition *pos, const char *name)
+{
+  const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
+  cairo_t *cr = cairo_create (surface);
+  TabPalette palette = { .line_scale = 1 };
+  const guint32 *pixels;
+  guint32 at_ring;
+
+  gdk_rgba_parse (&palette.selected, "red");
+  ui->marks.paint (cr, pos, tab_green_skull_cell_at (name[0] - 'a', atoi (name + 1) - 1), 20, 20, 40, &palette);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  pixels = (const guint32 *) cairo_image_surface_get_data (surface);
+  at_ring = pixels[20 * cairo_image_surface_get_stride (surface) / 4 + 20 + 18];
+  cairo_surface_destroy (surface);
+  return at_ring != 0;
+}
+
+static gboolean
+is_label_with_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
 }
 
 static gboolean
@@ -284,6 +314,9 @@ test_green_skull (void)
   g_assert_true (strstr (tab_window_get_details_text (window), "Zombie move") != NULL);
   g_assert_true (gtk_widget_get_visible (pass));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass)), ==, "_Skip the Zombie Move");
+  /* the Zombies that may move are ringed, the others and the Orcs not */
+  g_assert_true (ring_round (tab_game_get_position (game), "e3"));
+  g_assert_false (ring_round (tab_game_get_position (game), "h8"));
   /* a zombie is selected with a click, an Orc is not */
   g_assert_false (tab_board_view_activate_cell (board, (guint) cell_of (game, "h8")));
   click_cells ("e3");
@@ -293,6 +326,9 @@ test_green_skull (void)
   g_signal_emit_by_name (pass, "clicked");
   g_assert_cmpstr (last_token (game), ==, "end");
   g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 2);
+  /* the move list marks the zombie move (here skipped); no more rings */
+  g_assert_nonnull (ui_find_widget (GTK_WIDGET (window), is_label_with_text, "☠ end"));
+  g_assert_false (ring_round (tab_game_get_position (game), "e3"));
   g_assert_false (gtk_widget_get_visible (pass));
 }
 

@@ -115,6 +115,11 @@ typedef struct
                                   const TabAction   *actions,
                                   guint              n,
                                   GString           *out);
+  /* the sign the move list puts before an action played in pos, and
+   * its word for screen readers (Green Skull's zombie move: "☠",
+   * "zombie move"); NULL: none */
+  const char *(*action_mark)     (const TabPosition *pos,
+                                  const char       **word);
   /* the label of the button of "pass" or "end"; NULL: the generic one */
   const char *(*pass_label)      (const TabPosition *pos,
                                   const char        *token);

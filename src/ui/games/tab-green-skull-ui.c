@@ -91,11 +91,9 @@ draw_frame (GtkWidget *widget, cairo_t *cr, const TabBoardGeometry *geom, const 
       cairo_line_to (cr, inner[b].x, inner[b].y);
       cairo_line_to (cr, inner[a].x, inner[a].y);
       cairo_close_path (cr);
-      tab_cairo_set_color (cr, edge_color[side]);
-      cairo_fill_preserve (cr);
-      tab_cairo_set_color (cr, &p->outline);
-      cairo_set_line_width (cr, p->line_scale);
-      cairo_stroke (cr);
+      /* outlined as the pieces are: the Orcs' white edge stands out of a
+       * light board as an Orc does */
+      tab_paint_fill_and_outline (cr, edge_color[side], p, geom->cell);
     }
   cairo_move_to (cr, inner[0].x, inner[0].y);
   cairo_line_to (cr, inner[1].x, inner[1].y);
@@ -276,6 +274,19 @@ describe_turn_played (const TabPosition *before, const TabAction *actions, guint
                             tab_game_ui_seat_name (&pos, tab_green_skull_skull_holder (&pos)));
 }
 
+/* the zombie move, played by the holder of the Green Skull, told apart
+ * from the own move in the move list */
+static const char *
+action_mark (const TabPosition *pos, const char **word)
+{
+  if (tab_green_skull_phase (pos) != TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE)
+    return NULL;
+  /* Translators: Green Skull, for screen readers before a zombie move
+   * in the move list, e.g. "Move 4, Goblins: h2-h3, zombie move d2-c1" */
+  *word = _("zombie move");
+  return "☠";
+}
+
 static const char *
 end_reason (const TabPosition *pos)
 {
@@ -378,6 +389,30 @@ describe_turn (const TabPosition *pos)
     }
 }
 
+/* In the zombie phase, a ring round each Zombie that may move: the holder
+ * of the Green Skull picks one of them (or skips) */
+static void
+paint_marks (cairo_t *cr, const TabPosition *pos, guint cell,
+             double cx, double cy, double size, const TabPalette *p)
+{
+  TabActionList list;
+
+  if (tab_green_skull_phase (pos) != TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE ||
+      TAB_PIECE_SIDE (pos->rules->piece_at (pos, cell)) != TAB_GREEN_SKULL_ZOMBIES)
+    return;
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      int from, to;
+
+      pos->rules->action_cells (pos, list.actions[i], &from, &to);
+      if (from == (int) cell)
+        {
+          tab_paint_ring (cr, cx, cy, size * 0.45, MAX (2, size * 0.08), &p->selected);
+          return;
+        }
+    }
+}
 
 const TabGameUi tab_green_skull_ui = {
   .rules = &tab_green_skull_rules,
@@ -385,8 +420,9 @@ const TabGameUi tab_green_skull_ui = {
              .draw_frame = draw_frame, .free_choice = free_choice },
   .pieces = { .paint = paint_piece, .describe = describe_piece,
               .glyph = seat_glyph, .css = seat_css },
-  .words = { .turn_played = describe_turn_played, .pass_label = pass_label,
-             .result = describe_result },
+  .marks = { .paint = paint_marks },
+  .words = { .turn_played = describe_turn_played, .action_mark = action_mark,
+             .pass_label = pass_label, .result = describe_result },
   .panel = { .seat = describe_seat, .scores = describe_scores, .turn = describe_turn },
   .designers = "Danny Goodisman",
 };
