@@ -251,3 +251,98 @@ splut_action_effects (const TabPosition *pos, TabAction action, TabActionEffects
       break;
     }
 }
+
+/* ---- Sorcerers in danger ---- */
+
+/* pos as the start of seat's next turn would be if nothing moved before
+ * it: seat to move with the steps of that turn, the Rocks moved in the
+ * turn before it not to be levitated (as end_turn () starts a turn) */
+static void
+start_turn_of (TabPosition *pos, guint seat)
+{
+  SplutState *st = state_of (pos);
+  guint players = pos->options.players;
+  guint32 hand_overs = 0;
+
+  for (guint s = pos->to_move % players + 1;; s = s % players + 1)
+    {
+      if ((st->alive >> (s - 1)) & 1)
+        hand_overs++;
+      if (s == seat)
+        break;
+    }
+  st->moved_before = hand_overs == 1 ? st->moved_now : 0;
+  st->moved_now = 0;
+  st->lev = LEV_IDLE;
+  st->lev_rock = 0;
+  st->levitable = (guint8) (~st->moved_before & 15u);
+  pos->turn += hand_overs;
+  pos->to_move = (guint8) seat;
+  st->steps_left = (guint8) steps_for_turn (pos->turn);
+}
+
+/* The seats whose Sorcerer the seat to move can hit with a throw in what
+ * is left of its turn, a bit per seat; a throw ends the turn */
+static guint
+seats_hit_this_turn (const TabPosition *pos)
+{
+  TabActionList list;
+  guint hit = 0;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabSplutActionInfo info;
+      TabPosition child;
+
+      tab_splut_action_info (pos, list.actions[i], &info);
+      if (info.kind == TAB_SPLUT_ACTION_THROW)
+        {
+          if (info.hit_seat != 0)
+            hit |= 1u << (info.hit_seat - 1);
+          continue;
+        }
+      if (cstate_of (pos)->steps_left <= 1)
+        continue;
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (!tab_position_is_over (&child) && child.to_move == pos->to_move)
+        hit |= seats_hit_this_turn (&child);
+    }
+  return hit;
+}
+
+guint
+tab_splut_sorcerers_in_danger (const TabPosition *pos, guint *by)
+{
+  guint players = pos->options.players;
+  guint danger = 0;
+
+  if (by != NULL)
+    memset (by, 0, players * sizeof (guint));
+  if (pos->outcome != TAB_OUTCOME_NONE)
+    return 0;
+  /* in the order of play from the seat to move */
+  for (guint k = 0; k < players; k++)
+    {
+      guint seat = (pos->to_move - 1 + k) % players + 1;
+      TabPosition probe;
+      guint hit;
+
+      if (!tab_splut_seat_alive (pos, seat))
+        continue;
+      tab_position_copy (&probe, pos);
+      if (seat != pos->to_move)
+        start_turn_of (&probe, seat);
+      /* hitting its own Sorcerer is no danger another seat brings */
+      hit = seats_hit_this_turn (&probe) & ~(1u << (seat - 1));
+      for (guint t = 1; t <= players; t++)
+        if ((hit >> (t - 1)) & 1 && !((danger >> (t - 1)) & 1))
+          {
+            danger |= 1u << (t - 1);
+            if (by != NULL)
+              by[t - 1] = seat;
+          }
+    }
+  return danger;
+}

@@ -90,6 +90,14 @@ guint       tab_splut_rocks_moved_before    (const TabPosition *pos,
 gboolean    tab_splut_seat_alive       (const TabPosition *pos,
                                         guint              seat);
 
+/* The Sorcerers in danger, for people to see before it strikes: the seats
+ * whose Sorcerer another seat could hit with a throw in its next turn if
+ * nothing moved before it (the seat to move: in what is left of its
+ * turn), a bit per seat (bit seat - 1); by[seat - 1] (unless NULL) the
+ * first such other seat in the order of play, else 0 */
+guint       tab_splut_sorcerers_in_danger (const TabPosition *pos,
+                                           guint             *by);
+
 /* An action taken apart, for the board view */
 typedef enum
 {

@@ -1546,6 +1546,102 @@ test_resign_two_players (void)
   tab_test_assert_status (&pos, "game over: seat 1 wins");
 }
 
+/* ---- Sorcerers in danger ---- */
+
+/* The oracle: whether some sequence of the turn of the seat to move in pos
+ * takes target's Sorcerer off the board (played out, not decoded) */
+static gboolean
+turn_can_remove (const TabPosition *pos, guint target)
+{
+  TabActionList list;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (!tab_splut_seat_alive (&child, target))
+        return TRUE;
+      if (!tab_position_is_over (&child) && child.to_move == pos->to_move &&
+          turn_can_remove (&child, target))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* For every seat of positions with 2, 3 and 4 players: in danger exactly
+ * when the seat to move can hit it in the rest of its turn, or another
+ * seat in a whole turn of its own from the same board (set up with that
+ * seat to move, three steps, no Rock moved before); the seat named is the
+ * first such in the order of play */
+static void
+test_sorcerers_in_danger (void)
+{
+  static const struct { guint players, to_move; const char *board, *state; } positions[] = {
+    { 2, 1, P2_BOARD, TURN_11 "\nrocks moved this turn: -; in the preceding turn: e7" },
+    { 2, 2, P2_BOARD, TURN_11 },
+    { 4, 1, P5_BOARD, TURN_11 },
+    { 4, 3, P5_BOARD, TURN_11 },
+    { 3, 1, P8_BOARD, TURN_11 },
+    { 3, 3, P9_BOARD, "turns played: 10, steps left: 1" },
+  };
+  guint in_danger = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      guint players = positions[i].players, to_move = positions[i].to_move;
+      guint by[TAB_MAX_SEATS];
+      TabPosition pos;
+      guint danger;
+
+      setup (&pos, players, to_move, positions[i].board, positions[i].state);
+      danger = tab_splut_sorcerers_in_danger (&pos, by);
+      for (guint target = 1; target <= players; target++)
+        {
+          guint first = 0;
+
+          for (guint k = 0; k < players && first == 0; k++)
+            {
+              guint seat = (to_move - 1 + k) % players + 1;
+              TabPosition probe;
+
+              if (seat == target || !tab_splut_seat_alive (&pos, seat) ||
+                  !tab_splut_seat_alive (&pos, target))
+                continue;
+              if (seat == to_move)
+                tab_position_copy (&probe, &pos);
+              else
+                {
+                  g_autofree char *text = g_strconcat (positions[i].board,
+                                                       "turns played: 12, steps left: 3\n", NULL);
+
+                  /* a seat without a legal step has an empty turn */
+                  if (!tab_splut_position_from_text (&probe, players, seat, text, NULL))
+                    continue;
+                }
+              if (turn_can_remove (&probe, target))
+                first = seat;
+            }
+          g_assert_cmpuint ((danger >> (target - 1)) & 1, ==, first != 0);
+          g_assert_cmpuint (by[target - 1], ==, first);
+          in_danger += first != 0;
+        }
+    }
+  /* P2: e4-e5*e of seat 1 hits North's Sorcerer on g5 */
+  {
+    TabPosition pos;
+    guint by[TAB_MAX_SEATS];
+
+    setup (&pos, 2, 1, P2_BOARD, TURN_11);
+    g_assert_cmpuint (tab_splut_sorcerers_in_danger (&pos, by) & 2, ==, 2);
+    g_assert_cmpuint (by[1], ==, 1);
+  }
+  /* the positions are not all quiet: some danger was found */
+  g_assert_cmpuint (in_danger, >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1577,6 +1673,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/splut/resign-two-players", test_resign_two_players);
   g_test_add_func ("/splut/resign-three-players", test_resign_three_players);
   g_test_add_func ("/splut/resign-four-players", test_resign_four_players);
+  g_test_add_func ("/splut/sorcerers-in-danger", test_sorcerers_in_danger);
 
   return g_test_run ();
 }

@@ -12,12 +12,14 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tab-board-geometry.h"
 #include "tab-game-panel-private.h"
 #include "tab-game-ui.h"
 #include "tab-settings.h"
 #include "tab-green-skull.h"
+#include "tab-random.h"
 #include "tab-splut.h"
 #include "ui-test-common.h"
 
@@ -230,6 +232,51 @@ test_panel_says_what_to_do (void)
     }
 }
 
+/* Splut!: a Sorcerer another seat could hit on its next turn is named in
+ * the panel and ringed on the board, for 2 and 4 players; the positions
+ * come from seeded random games, the first where the engine finds one */
+static void
+test_splut_danger_shown (void)
+{
+  for (guint players = 2; players <= 4; players += 2)
+    {
+      g_autoptr (TabMatch) match = tab_match_new ();
+      g_autoptr (TabGame) game = NULL;
+      g_autoptr (TabGamePanel) panel = new_panel (match);
+      const TabRules *rules = tab_rules_lookup ("splut");
+      TabOptions options;
+      TabRng rng;
+      guint by[TAB_MAX_SEATS], danger = 0;
+      const TabPosition *pos;
+      g_autofree char *record = NULL;
+
+      tab_options_default (rules, &options);
+      options.players = (guint8) players;
+      game = tab_game_new (rules, &options, NULL);
+      tab_rng_seed (&rng, 7);
+      for (guint i = 0; i < 400 && danger == 0 && !tab_game_is_over (game); i++)
+        {
+          pos = tab_game_get_position (game);
+          g_assert_true (tab_game_play (game, tab_position_random_action (pos, &rng), NULL));
+          danger = tab_splut_sorcerers_in_danger (tab_game_get_position (game), by);
+        }
+      g_assert_cmpuint (danger, !=, 0);
+      record = ui_record_of (game);
+      g_test_message ("%u players: %s", players, record);
+      tab_match_set_game (match, game);
+      pos = tab_game_get_position (game);
+      for (guint seat = 1; seat <= players; seat++)
+        {
+          g_autofree char *line = g_strdup_printf ("⚠ %s’s Sorcerer can be hit by %s.",
+                                                   tab_game_ui_seat_name (pos, seat),
+                                                   tab_game_ui_seat_name (pos, by[seat - 1]));
+
+          g_assert_cmpint (strstr (tab_game_panel_get_details_text (panel), line) != NULL, ==,
+                           (danger >> (seat - 1)) & 1);
+        }
+    }
+}
+
 static void
 on_action_chosen (TabGamePanel *panel, guint action, gpointer data)
 {
@@ -352,6 +399,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-panel/follows-the-game", test_panel_follows_the_game);
   g_test_add_func ("/game-panel/end-button", test_panel_end_button);
   g_test_add_func ("/game-panel/says-what-to-do", test_panel_says_what_to_do);
+  g_test_add_func ("/game-panel/splut-danger-shown", test_splut_danger_shown);
   g_test_add_func ("/game-panel/last-turn-words", test_panel_last_turn_words);
   g_test_add_func ("/game-panel/computer-turn-words", test_panel_computer_turn_words);
   return g_test_run ();

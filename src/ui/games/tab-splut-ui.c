@@ -79,14 +79,56 @@ seat_glyph (guint seat)
 
 /* ---- The marks on the board ---- */
 
+/* The Sorcerers in danger of pos (tab_splut_sorcerers_in_danger ()), and
+ * by whom: worked out once per position, as the board asks cell by cell
+ * and the panel asks too (the UI's thread only) */
+static guint
+sorcerers_in_danger (const TabPosition *pos, guint *by)
+{
+  static guint64 hash;
+  static guint danger, danger_by[TAB_MAX_SEATS];
+  static gboolean known;
+  guint64 h = tab_position_hash (pos);
+
+  if (!known || h != hash)
+    {
+      danger = tab_splut_sorcerers_in_danger (pos, danger_by);
+      hash = h;
+      known = TRUE;
+    }
+  if (by != NULL)
+    memcpy (by, danger_by, sizeof danger_by);
+  return danger;
+}
+
+/* a warning round a Sorcerer that another seat could hit on its next
+ * turn: a red ring, broken so that it reads as a warning and not as a
+ * selection */
+static void
+paint_danger (cairo_t *cr, double cx, double cy, double size, const TabPalette *p)
+{
+  double dash = size * 0.12;
+
+  cairo_save (cr);
+  cairo_set_dash (cr, &dash, 1, 0);
+  tab_paint_ring (cr, cx, cy, size * 0.46, MAX (2, size * 0.07), &p->capture);
+  cairo_restore (cr);
+}
+
 /* a cross on a Rock moved in the preceding turn (it may not be levitated
- * now), a ring round the Rock being levitated */
+ * now), a ring round the Rock being levitated, a broken red ring round a
+ * Sorcerer in danger */
 static void
 paint_marks (cairo_t *cr, const TabPosition *pos, guint cell,
              double cx, double cy, double size, const TabPalette *p)
 {
   int rocks[TAB_SPLUT_N_ROCKS], lev;
   guint n = tab_splut_rocks_moved_before (pos, rocks);
+  guint piece = pos->rules->piece_at (pos, cell);
+
+  if (TAB_PIECE_KIND (piece) == TAB_SPLUT_SORCERER && TAB_PIECE_SIDE (piece) != 0 &&
+      (sorcerers_in_danger (pos, NULL) >> (TAB_PIECE_SIDE (piece) - 1)) & 1)
+    paint_danger (cr, cx, cy, size, p);
 
   for (guint i = 0; i < n; i++)
     if (rocks[i] == (int) cell)
@@ -364,6 +406,22 @@ describe_steps_left (const TabPosition *pos)
   return g_strdup_printf (ngettext ("%u step left", "%u steps left", left), left);
 }
 
+/* "⚠ North’s Sorcerer can be hit by South on its next turn." for each
+ * Sorcerer in danger */
+static void
+append_dangers (const TabPosition *pos, GString *text)
+{
+  guint by[TAB_MAX_SEATS];
+  guint danger = sorcerers_in_danger (pos, by);
+
+  for (guint seat = 1; seat <= pos->options.players; seat++)
+    if ((danger >> (seat - 1)) & 1)
+      /* Translators: Splut!, a Sorcerer another seat could hit with a
+       * Rock on its next turn, e.g. "⚠ North’s Sorcerer can be hit by South." */
+      g_string_append_printf (text, _("\n⚠ %s’s Sorcerer can be hit by %s."),
+                              tab_game_ui_seat_name (pos, seat), tab_game_ui_seat_name (pos, by[seat - 1]));
+}
+
 static char *
 describe_turn (const TabPosition *pos)
 {
@@ -391,6 +449,7 @@ describe_turn (const TabPosition *pos)
     default:
       break;
     }
+  append_dangers (pos, text);
   /* the first round says what to do */
   if (pos->turn < pos->options.players)
     g_string_append (text, _("\nMove your pieces one square a step. A Troll that steps onto a Rock "
