@@ -200,11 +200,11 @@ static void
 test_panel_says_what_to_do (void)
 {
   static const struct { const char *game, *size, *record, *starts; } cases[] = {
-    { "fourmation", NULL, "", "Place a cube on any cell. From then on" },
-    { "fourmation", NULL, "d4", "Place a cube touching the cube the other player placed last" },
-    { "fourmation", NULL, "b2 a2 b1 a1", "<b>No free cell touches the last cube:</b>" },
+    { "fourmation", NULL, "", "Place the first cube on any cell" },
+    { "fourmation", NULL, "d4", "Place a cube next to the last one" },
+    { "fourmation", NULL, "b2 a2 b1 a1", "<b>No free cell next to the last cube:</b>" },
     { "fourmation", "4", "c3 c4 d3 d4 b3 a2 b1 a1 b2 a3 a4 b4",
-      "<b>No free cell touches the other player’s cubes:</b>" },
+      "<b>No free cell next to the opponent’s cubes:</b>" },
   };
   guint n_games;
   const TabRules * const *all = tab_rules_all (&n_games);

@@ -109,8 +109,8 @@ describe_result (const TabPosition *pos)
                           tab_game_ui_seat_name (pos, pos->winner), n, from, to);
 }
 
-/* What to do, by the tier of rules/fourmation.md §3 that gives the legal
- * cells: the first line of a new game says it all */
+/* What to do, in one line as the other games say it, by the tier of
+ * rules/fourmation.md §3 that gives the legal cells */
 static char *
 describe_turn (const TabPosition *pos)
 {
@@ -119,17 +119,13 @@ describe_turn (const TabPosition *pos)
     case 0:   /* the game is over */
       return NULL;
     case 1:
-      return g_strdup (_("Place a cube on any cell. From then on, each cube must touch "
-                         "the cube the other player placed last (side or corner)."));
+      return g_strdup (_("Place the first cube on any cell; four in a row wins."));
     case 2:
-      return g_strdup (_("Place a cube touching the cube the other player placed last "
-                         "(side or corner)."));
+      return g_strdup (_("Place a cube next to the last one; four in a row wins."));
     case 3:
-      return g_strdup (_("<b>No free cell touches the last cube:</b> place a cube touching "
-                         "any cube of the other player."));
+      return g_strdup (_("<b>No free cell next to the last cube:</b> play next to any of the opponent’s cubes."));
     default:
-      return g_strdup (_("<b>No free cell touches the other player’s cubes:</b> place a cube "
-                         "on any cell."));
+      return g_strdup (_("<b>No free cell next to the opponent’s cubes:</b> play on any cell."));
     }
 }
 
