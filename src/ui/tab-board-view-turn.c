@@ -21,8 +21,9 @@
 #define ZOOM_STEP 1.25
 #define SCROLL_PAN 24.0   /* pixels a scroll step pans */
 
-static void
-apply_turn (TabBoardView *self)
+/* the board drawn and its keys as its turn is now */
+void
+_tab_board_view_apply_turn (TabBoardView *self)
 {
   _tab_board_view_update_geometry (self);
   tab_board_state_set_turn (self->state, self->geom.turn);
@@ -48,7 +49,7 @@ _tab_board_view_update_turn (TabBoardView *self)
   if (turn == self->seat_turn)
     return;
   self->seat_turn = turn;
-  apply_turn (self);
+  _tab_board_view_apply_turn (self);
 }
 
 void
@@ -82,7 +83,7 @@ tab_board_view_flip (TabBoardView *self)
   if (step == 1 && (pos == NULL || pos->options.players <= 2))
     step = 2;
   self->flip_turn = (self->flip_turn + step) % 4;
-  apply_turn (self);
+  _tab_board_view_apply_turn (self);
 }
 
 guint

@@ -613,7 +613,15 @@ tab_board_view_set_game (TabBoardView *self, TabGame *game)
                                                     G_CALLBACK (on_action_played), self,
                                                     G_CONNECT_SWAPPED);
   self->batch_first = -1;
+  /* another board: the whole of it, unturned until its seat to move is
+   * known, nothing dragged */
+  self->zoom = 1;
+  self->pan_x = self->pan_y = 0;
+  self->seat_turn = 0;
+  self->dragging = FALSE;
+  self->drag_from = TAB_NO_CELL;
   tab_board_state_set_game (self->state, game);
+  _tab_board_view_apply_turn (self);
   update_accessible_label (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
