@@ -459,19 +459,27 @@ test_turn_splut_four (void)
   g_assert_cmpuint (seen, ==, 0xf);
   g_assert_cmpuint (tab_board_view_get_turn (board), ==, 0);   /* South */
 
-  /* the first seat plays its step; the next seat sits a quarter round */
-  tap_cell ("e2");
-  tap_cell ("e3");
+  /* the first seat plays its step; West, left of South, is to move: the
+   * board turns a quarter anticlockwise (three quarters clockwise) */
+  tap_cell ("d2");
+  tap_cell ("d3");
   g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 2);
   tab_board_view_set_interactive (board, TRUE);
-  g_assert_cmpuint (tab_board_view_get_turn (board) % 2, ==, 1);
+  g_assert_cmpuint (tab_board_view_get_turn (board), ==, 3);
 
-  /* the keys: Up on the screen is towards that seat's side of the board
-   * no more, but towards the middle: from e5 two steps, one cell apart */
+  /* the files (letters) now run up the screen, i at the top, and the
+   * ranks (numbers) from 9 at the left: Up goes to the next letter,
+   * Right to the next lower number */
   tab_board_state_set_cursor (tab_board_view_get_board_state (board), cell_of ("e5"));
   press (GDK_KEY_Up);
-  words = cursor_name ();
-  g_assert_true (g_str_equal (words, "d5") || g_str_equal (words, "f5"));
+  assert_cursor ("f5");
+  press (GDK_KEY_Right);
+  assert_cursor ("f4");
+  press (GDK_KEY_Down);
+  press (GDK_KEY_Down);
+  assert_cursor ("d4");
+  words = tab_board_view_dup_cursor_description (board);
+  g_assert_true (g_str_has_prefix (words, "d4, "));
   /* Flip Board goes round a quarter at a time with four seats */
   {
     guint before = tab_board_view_get_turn (board);
