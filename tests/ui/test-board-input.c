@@ -1,11 +1,13 @@
 /* test-board-input.c: the board view alone in a window, taking pieces
  * dragged and tapped, turned to the player and zoomed
  *
- * The drags and taps drive the board's own gestures (its GtkGestureDrag
+ * Most drags and taps drive the board's own gestures (its GtkGestureDrag
  * and GtkGestureClick, the ones that take the mouse and the fingers)
  * through their signals, as GTK emits them for a pointer or a touch
- * sequence; on X11 a drag and a tap also go through the X server
- * (xdotool moves and presses the real pointer).  A drag that plays, one
+ * sequence.  Real events too: on X11 the X server's pointer (xdotool)
+ * drags and clicks; on Wayland a finger on weston's test seat
+ * (tests/ui/weston-test-seat.c) taps, drags and drops in Apart and
+ * Splut!.  A drag that plays, one
  * dropped where the piece cannot go, off the board and cancelled with
  * Escape, in Apart (a jump chain too) and Splut!; the board turned to the
  * seat to move in Apart and in Splut! for four, with the cell the arrow
@@ -328,6 +330,142 @@ test_x11_pointer (void)
   g_assert_cmpstr (last_token (), ==, "b8-b6");
 }
 
+static gboolean
+board_is_small (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (board)) < 1000;
+}
+
+/* ---- A touch screen (Wayland: weston's test seat) ---- */
+
+static char *touch_fifo;
+
+static void
+touch (const char *format, ...)
+{
+  g_autofree char *line = NULL;
+  g_autoptr (GError) error = NULL;
+  va_list args;
+  FILE *fifo;
+
+  va_start (args, format);
+  line = g_strdup_vprintf (format, args);
+  va_end (args);
+  fifo = fopen (touch_fifo, "w");
+  g_assert_nonnull (fifo);
+  fprintf (fifo, "%s\n", line);
+  fclose (fifo);
+}
+
+/* the window fills the output, its surface at the output's corner */
+static gboolean
+is_fullscreen (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (board)) >= 1000;
+}
+
+static void
+touch_cell_point (const char *name, int *sx, int *sy)
+{
+  double x, y;
+
+  centre_of (cell_of (name), &x, &y);
+  surface_point (x, y, sx, sy);
+}
+
+static gboolean
+selected_is (gpointer data)
+{
+  return tab_board_view_get_selected (board) == GPOINTER_TO_INT (data);
+}
+
+static gboolean
+dragged_is (gpointer data)
+{
+  return tab_board_view_get_dragged (board) == GPOINTER_TO_INT (data);
+}
+
+/* A finger drags a piece from one cell to another, lifted at the end */
+static void
+touch_drag (const char *from, const char *to)
+{
+  int sx, sy, sx2, sy2;
+
+  touch_cell_point (from, &sx, &sy);
+  touch_cell_point (to, &sx2, &sy2);
+  touch ("down 1 %d %d", sx, sy);
+  for (int i = 1; i <= 4; i++)
+    touch ("motion 1 %d %d", sx + (sx2 - sx) * i / 8, sy + (sy2 - sy) * i / 8);
+  g_assert_true (ui_wait_until (dragged_is, GINT_TO_POINTER (cell_of (from)), WAIT_MS));
+  touch ("motion 1 %d %d", sx2, sy2);
+  touch ("up 1");
+  g_assert_true (ui_wait_until (dragged_is, GINT_TO_POINTER (TAB_NO_CELL), WAIT_MS));
+}
+
+static gboolean
+announced (gpointer prefix)
+{
+  const char *words = tab_board_view_get_last_announcement (board);
+
+  return words != NULL && g_str_has_prefix (words, prefix);
+}
+
+/* Apart with a finger: tap, tap plays; a drag plays; a drag dropped
+ * where the piece cannot go changes nothing; the same in Splut! */
+static void
+test_wayland_touch (void)
+{
+  TabGame *game;
+  gboolean heard = FALSE;
+  int sx, sy;
+
+  gtk_window_fullscreen (GTK_WINDOW (window));
+  g_assert_true (ui_wait_until (is_fullscreen, NULL, WAIT_MS));
+  game = show_sized ("apart", "8x8", 0, "");
+  ui_spin (100);
+
+  /* while weston's desktop shell starts, a curtain over the screen takes
+   * the touches: an empty cell is tapped until the board hears it */
+  touch_cell_point ("d5", &sx, &sy);
+  for (guint i = 0; i < 30 && !heard; i++)
+    {
+      touch ("down 1 %d %d", sx, sy);
+      touch ("up 1");
+      heard = ui_wait_until (announced, (gpointer) "d5: ", 1000);
+    }
+  g_assert_true (heard);
+
+  touch_cell_point ("b1", &sx, &sy);
+  touch ("down 1 %d %d", sx, sy);
+  touch ("up 1");
+  g_assert_true (ui_wait_until (selected_is, GINT_TO_POINTER (cell_of ("b1")), WAIT_MS));
+  touch_cell_point ("b3", &sx, &sy);
+  touch ("down 1 %d %d", sx, sy);
+  touch ("up 1");
+  g_assert_true (ui_wait_until (n_actions_is, GUINT_TO_POINTER (1), WAIT_MS));
+  g_assert_cmpstr (last_token (), ==, "b1-b3");
+
+  touch_drag ("g7", "f6");
+  g_assert_true (ui_wait_until (n_actions_is, GUINT_TO_POINTER (2), WAIT_MS));
+  g_assert_cmpstr (last_token (), ==, "g7-f6");
+
+  touch_drag ("c2", "c7");
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 2);
+  g_assert_cmpint (tab_board_view_get_selected (board), ==, TAB_NO_CELL);
+
+  /* Splut!: a step dragged where it cannot go, then where it can */
+  game = show_sized ("splut", NULL, 0, "");
+  ui_spin (100);
+  touch_drag ("e2", "e6");
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 0);
+  touch_drag ("e2", "e3");
+  g_assert_true (ui_wait_until (n_actions_is, GUINT_TO_POINTER (1), WAIT_MS));
+  g_assert_cmpstr (last_token (), ==, "e2-e3");
+
+  gtk_window_unfullscreen (GTK_WINDOW (window));
+  g_assert_true (ui_wait_until (board_is_small, NULL, WAIT_MS));
+}
+
 /* ---- The board turned ---- */
 
 static char *
@@ -594,12 +732,18 @@ main (int argc, char *argv[])
   if (g_str_equal (G_OBJECT_TYPE_NAME (gdk_display_get_default ()), "GdkX11Display") &&
       xdotool_path != NULL)
     g_test_add_func ("/board-input/x11/pointer-drag-and-clicks", test_x11_pointer);
+  /* a finger on weston's test seat, where the display is Wayland */
+  touch_fifo = g_build_filename (g_get_user_runtime_dir (), "tabuleiro-touch", NULL);
+  if (g_str_equal (G_OBJECT_TYPE_NAME (gdk_display_get_default ()), "GdkWaylandDisplay") &&
+      g_file_test (touch_fifo, G_FILE_TEST_EXISTS))
+    g_test_add_func ("/board-input/wayland/touch-taps-and-drags", test_wayland_touch);
   g_test_add_func ("/board-input/turn/two-people", test_turn_two_people);
   g_test_add_func ("/board-input/turn/splut-four", test_turn_splut_four);
   g_test_add_func ("/board-input/zoom/pan-and-tap", test_zoom_and_pan);
 
   status = g_test_run ();
 
+  g_free (touch_fifo);
   gtk_window_destroy (GTK_WINDOW (window));
   return status;
 }
