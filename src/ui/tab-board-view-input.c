@@ -248,10 +248,15 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, TabBoardView *self)
 {
   int from = self->drag_from, cell;
 
+  if (self->panning)
+    {
+      /* where the finger was lifted (its last move may come with it) */
+      on_drag_update (gesture, dx, dy, self);
+      self->panning = FALSE;
+    }
   if (!self->dragging)
     {
       self->drag_from = TAB_NO_CELL;
-      self->panning = FALSE;
       return;
     }
   cell = tab_board_view_cell_at (self, self->drag_start_x + dx, self->drag_start_y + dy);

@@ -403,6 +403,26 @@ touch_drag (const char *from, const char *to)
 }
 
 static gboolean
+zoom_is_at_least (gpointer zoom)
+{
+  return tab_board_view_get_zoom (board) >= GPOINTER_TO_INT (zoom);
+}
+
+/* whether the cell is drawn about at (moved_to_x, moved_to_y): a real
+ * finger's pan on weston came 5 px short of 60 across (not understood;
+ * the pan of the gesture's own offsets is exact, /board-input/zoom) */
+static double moved_to_x, moved_to_y;
+
+static gboolean
+cell_moved (gpointer cell)
+{
+  double x, y;
+
+  centre_of (GPOINTER_TO_INT (cell), &x, &y);
+  return fabs (x - moved_to_x) <= 8 && fabs (y - moved_to_y) <= 8;
+}
+
+static gboolean
 announced (gpointer prefix)
 {
   const char *words = tab_board_view_get_last_announcement (board);
@@ -461,6 +481,44 @@ test_wayland_touch (void)
   touch_drag ("e2", "e3");
   g_assert_true (ui_wait_until (n_actions_is, GUINT_TO_POINTER (1), WAIT_MS));
   g_assert_cmpstr (last_token (), ==, "e2-e3");
+
+  /* two fingers spread apart zoom the board about them; one finger on
+   * an empty square pans it, and a tap takes the cell under it */
+  show_sized ("apart", "15x15", 0, "");
+  ui_spin (100);
+  {
+    double x, y;
+    int ax, ay;
+
+    touch ("down 1 600 450");
+    touch ("down 2 700 450");
+    for (int i = 1; i <= 5; i++)
+      {
+        touch ("motion 1 %d 450", 600 - 20 * i);
+        touch ("motion 2 %d 450", 700 + 20 * i);
+      }
+    g_assert_true (ui_wait_until (zoom_is_at_least, GINT_TO_POINTER (2), WAIT_MS));
+    touch ("up 1");
+    touch ("up 2");
+
+    centre_of (cell_of ("h8"), &x, &y);
+    moved_to_x = x + 60;
+    moved_to_y = y + 40;
+    surface_point (x, y, &ax, &ay);
+    touch ("down 1 %d %d", ax, ay);
+    for (int i = 1; i <= 4; i++)
+      touch ("motion 1 %d %d", ax + 15 * i, ay + 10 * i);
+    touch ("up 1");
+    g_assert_true (ui_wait_until (cell_moved, GINT_TO_POINTER (cell_of ("h8")), WAIT_MS));
+
+    /* the cell now under the finger is the one a tap takes */
+    centre_of (cell_of ("g9"), &x, &y);
+    surface_point (x, y, &ax, &ay);
+    touch ("down 1 %d %d", ax, ay);
+    touch ("up 1");
+    g_assert_true (ui_wait_until (announced, (gpointer) "g9: ", WAIT_MS));
+  }
+  tab_board_view_set_zoom (board, 1);
 
   gtk_window_unfullscreen (GTK_WINDOW (window));
   g_assert_true (ui_wait_until (board_is_small, NULL, WAIT_MS));
