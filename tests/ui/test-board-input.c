@@ -261,6 +261,24 @@ test_splut_drag_and_tap (void)
   g_assert_cmpstr (last_token (), ==, "e2-e3");
 }
 
+/* Green Skull: the zombie move of the seat holding the Skull, after its
+ * own move, dragged like a move of its own, on the hexagons; a drop where
+ * the Zombie cannot go changes nothing */
+static void
+test_green_skull_zombie_drag (void)
+{
+  TabGame *game = show_sized ("green-skull", NULL, 0, "j8xj6 g1-f1 e3xg3 g3xg5 g5xe3 h7-g6");
+  guint seat = tab_game_get_seat_to_move (game);
+
+  drag_cells ("c1", "h4");
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 6);
+  drag_cells ("c1", "c2");
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 7);
+  g_assert_cmpstr (last_token (), ==, "c1-c2");
+  /* the zombie move ends the Orcs' turn */
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), !=, seat);
+}
+
 /* ---- The real pointer (X11) ---- */
 
 static gboolean
@@ -786,6 +804,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board-input/drag/apart-drop-elsewhere", test_apart_drop_elsewhere);
   g_test_add_func ("/board-input/drag/apart-jump-chain", test_apart_drag_jump_chain);
   g_test_add_func ("/board-input/drag/splut-drag-and-tap", test_splut_drag_and_tap);
+  g_test_add_func ("/board-input/drag/green-skull-zombie", test_green_skull_zombie_drag);
   /* the X server's own pointer, where the display is X11 */
   if (g_str_equal (G_OBJECT_TYPE_NAME (gdk_display_get_default ()), "GdkX11Display") &&
       xdotool_path != NULL)
