@@ -41,23 +41,12 @@ on_action_chosen (TabBoardView *view, guint action, gpointer user_data)
   g_assert_no_error (error);
 }
 
-/* a two-person game on the board, a person to move */
+/* a game on the board, a person to move, seen whole */
 static TabGame *
 show_sized (const char *id, const char *size, guint players, const char *record)
 {
-  g_auto (GStrv) tokens = g_strsplit (record, " ", -1);
-  const TabRules *rules = tab_rules_lookup (id);
-  g_autoptr (GError) error = NULL;
-  TabOptions options;
-  TabGame *game;
+  TabGame *game = ui_new_game_seated (id, size, players, record);
 
-  tab_options_default (rules, &options);
-  if (size != NULL)
-    g_assert_true (tab_options_parse_size (rules, size, &options, NULL));
-  if (players > 0)
-    options.players = (guint8) players;
-  game = tab_game_new_from_record (rules, &options, (const char * const *) tokens, &error);
-  g_assert_no_error (error);
   tab_board_view_set_game (board, game);
   g_object_unref (game);   /* the board holds it */
   tab_board_view_set_interactive (board, TRUE);
