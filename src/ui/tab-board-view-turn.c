@@ -39,6 +39,8 @@ _tab_board_view_update_turn (TabBoardView *self)
 
   if (!self->turn_to_seat)
     turn = 0;
+  else if (tab_board_view_is_animating (self))
+    return;   /* the move lands first, then the board turns */
   else if (pos != NULL && self->interactive && tab_board_state_get_shown (self->state) < 0)
     {
       _tab_board_view_update_geometry (self);
@@ -204,6 +206,12 @@ flip_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   tab_board_view_flip (TAB_BOARD_VIEW (widget));
 }
 
+static void
+on_animation_finished (TabBoardView *self, gpointer user_data)
+{
+  _tab_board_view_update_turn (self);
+}
+
 void
 _tab_board_view_turn_init (TabBoardView *self)
 {
@@ -212,6 +220,7 @@ _tab_board_view_turn_init (TabBoardView *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
   self->zoom = self->zoom_begin = 1;
+  g_signal_connect (self, "animation-finished", G_CALLBACK (on_animation_finished), NULL);
   g_signal_connect (zoom, "begin", G_CALLBACK (on_zoom_begin), self);
   g_signal_connect (zoom, "scale-changed", G_CALLBACK (on_zoom_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (zoom));

@@ -636,6 +636,33 @@ test_turn_two_people (void)
   tab_board_view_set_turn_to_seat (board, FALSE);
 }
 
+static gboolean
+turn_is (gpointer turn)
+{
+  return tab_board_view_get_turn (board) == GPOINTER_TO_UINT (turn);
+}
+
+/* With animations on, the move lands first and then the board turns */
+static void
+test_turn_after_the_move (void)
+{
+  TabGame *game = show_sized ("apart", "8x8", 0, "");
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  tab_board_view_set_turn_to_seat (board, TRUE);
+  tap_cell ("b1");
+  tap_cell ("b3");
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 2);
+  g_assert_true (tab_board_view_is_animating (board));
+  tab_board_view_set_interactive (board, TRUE);
+  g_assert_cmpuint (tab_board_view_get_turn (board), ==, 0);
+  g_assert_true (ui_wait_until (turn_is, GUINT_TO_POINTER (2), WAIT_MS));
+  g_assert_false (tab_board_view_is_animating (board));
+
+  tab_board_view_set_turn_to_seat (board, FALSE);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
 /* Splut! for four: each seat's side at the bottom in its turn, a
  * quarter turn from the last; the keys and names follow */
 static void
@@ -804,6 +831,7 @@ main (int argc, char *argv[])
       g_file_test (touch_fifo, G_FILE_TEST_EXISTS))
     g_test_add_func ("/board-input/wayland/touch-taps-and-drags", test_wayland_touch);
   g_test_add_func ("/board-input/turn/two-people", test_turn_two_people);
+  g_test_add_func ("/board-input/turn/after-the-move", test_turn_after_the_move);
   g_test_add_func ("/board-input/turn/splut-four", test_turn_splut_four);
   g_test_add_func ("/board-input/zoom/pan-and-tap", test_zoom_and_pan);
 
