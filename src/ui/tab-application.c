@@ -272,6 +272,7 @@ static const Accel accels[] = {
   { "app.preferences", { "<Control>comma", NULL } },
   { "app.quit", { "<Control>q", NULL } },
   { "window.close", { "<Control>w", NULL } },
+  { "win.flip-board", { "<Control>f", NULL } },
 };
 
 static void

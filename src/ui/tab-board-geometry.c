@@ -92,15 +92,10 @@ tab_board_geometry_cell_name (const TabBoardGeometry *geom, int cell, char *buf)
     tab_square_format (geom->cols, (guint) cell, buf);
 }
 
-void
-tab_board_geometry_layout (TabBoardGeometry *geom, int width, int height)
+/* lays the board out unturned in a width × height area at the origin */
+static void
+layout_plain (TabBoardGeometry *geom, double width, double height)
 {
-  if (geom->rows == 0 || geom->cols == 0)
-    {
-      geom->cell = 0;
-      return;
-    }
-
   if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
     {
       /* The triangle through the centres of the corner cells has sides of
@@ -110,6 +105,7 @@ tab_board_geometry_layout (TabBoardGeometry *geom, int width, int height)
        * widget so that the whole is centred. */
       double by_width = width / 13.0;
       double by_height = height / 11.2;
+
 
       geom->cell = floor (MIN (by_width, by_height));
       geom->x0 = width / 2.0;
@@ -121,6 +117,73 @@ tab_board_geometry_layout (TabBoardGeometry *geom, int width, int height)
   geom->cell = floor (MIN (width / (geom->cols + 1.0), height / (geom->rows + 1.0)));
   geom->x0 = floor ((width - geom->cell * geom->cols) / 2.0);
   geom->y0 = floor ((height - geom->cell * geom->rows) / 2.0);
+}
+
+void
+tab_board_geometry_layout (TabBoardGeometry *geom, int width, int height)
+{
+  double zoom = MAX (geom->zoom, 1.0);
+  double zoomed_w = width * zoom, zoomed_h = height * zoom;
+  double max_pan_x = (zoomed_w - width) / 2, max_pan_y = (zoomed_h - height) / 2;
+  double left, top;
+
+  geom->turn %= 4;
+  if (geom->turn % 2 == 1 && tab_board_geometry_turn_step (geom) != 1)
+    geom->turn = (geom->turn + 1) % 4;
+  if (geom->rows == 0 || geom->cols == 0)
+    {
+      geom->cell = 0;
+      return;
+    }
+
+  /* zoomed: laid out in an area zoom times as large, of which the widget
+   * shows the middle, moved by the pan (never past the board's edge) */
+  geom->zoom = zoom;
+  geom->pan_x = CLAMP (geom->pan_x, -max_pan_x, max_pan_x);
+  geom->pan_y = CLAMP (geom->pan_y, -max_pan_y, max_pan_y);
+  layout_plain (geom, zoomed_w, zoomed_h);
+  left = floor ((width - zoomed_w) / 2 + geom->pan_x);
+  top = floor ((height - zoomed_h) / 2 + geom->pan_y);
+  geom->x0 += left;
+  geom->y0 += top;
+  geom->cx = left + zoomed_w / 2;
+  geom->cy = top + zoomed_h / 2;
+}
+
+guint
+tab_board_geometry_turn_step (const TabBoardGeometry *geom)
+{
+  return geom->kind != TAB_GEOMETRY_HEX_TRIANGLE && geom->rows == geom->cols ? 1 : 2;
+}
+
+/* turns (dx, dy) clockwise by quarters quarter turns (y down) */
+static void
+turn_by (double *dx, double *dy, guint quarters)
+{
+  for (guint i = 0; i < quarters % 4; i++)
+    {
+      double x = *dx;
+
+      *dx = -*dy;
+      *dy = x;
+    }
+}
+
+void
+tab_board_geometry_turn_vector (const TabBoardGeometry *geom, double *dx, double *dy)
+{
+  turn_by (dx, dy, geom->turn);
+}
+
+/* a point of the unturned board to the screen, and back */
+static void
+turn_point (const TabBoardGeometry *geom, double *x, double *y, guint quarters)
+{
+  double dx = *x - geom->cx, dy = *y - geom->cy;
+
+  turn_by (&dx, &dy, quarters);
+  *x = geom->cx + dx;
+  *y = geom->cy + dy;
 }
 
 gboolean
@@ -138,8 +201,8 @@ tab_board_geometry_cell_exists (const TabBoardGeometry *geom, int cell)
   return TRUE;
 }
 
-void
-tab_board_geometry_cell_center (const TabBoardGeometry *geom, guint cell, graphene_point_t *centre)
+static void
+plain_center (const TabBoardGeometry *geom, guint cell, graphene_point_t *centre)
 {
   if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
     {
@@ -160,6 +223,65 @@ tab_board_geometry_cell_center (const TabBoardGeometry *geom, guint cell, graphe
 }
 
 void
+tab_board_geometry_cell_center (const TabBoardGeometry *geom, guint cell, graphene_point_t *centre)
+{
+  double x, y;
+
+  plain_center (geom, cell, centre);
+  x = centre->x;
+  y = centre->y;
+  turn_point (geom, &x, &y, geom->turn);
+  centre->x = (float) x;
+  centre->y = (float) y;
+}
+
+guint
+tab_board_geometry_seat_turn (const TabBoardGeometry *geom, const TabPosition *pos, guint seat)
+{
+  g_autofree TabPosition *start = g_new0 (TabPosition, 1);
+  TabBoardGeometry plain = *geom;
+  double sum_x = 0, sum_y = 0, best_y = 0;
+  guint n = 0, best = 0, step = tab_board_geometry_turn_step (geom);
+
+  /* measured on the board unturned at a size of its own */
+  plain.turn = 0;
+  plain.zoom = 1;
+  plain.pan_x = plain.pan_y = 0;
+  tab_board_geometry_layout (&plain, 1000, 1000);
+  geom = &plain;
+  if (pos == NULL || !tab_position_init (start, pos->rules, &pos->options, NULL))
+    return 0;
+  /* where the seat's pieces start, from the middle of the board */
+  for (guint cell = 0; cell < geom->n_cells; cell++)
+    {
+      graphene_point_t c;
+
+      if (!tab_board_geometry_cell_exists (geom, (int) cell) ||
+          TAB_PIECE_SIDE (start->rules->piece_at (start, cell)) != seat)
+        continue;
+      plain_center (geom, cell, &c);
+      sum_x += c.x - geom->cx;
+      sum_y += c.y - geom->cy;
+      n++;
+    }
+  if (n == 0 || hypot (sum_x, sum_y) < n * geom->cell * 0.5)
+    return 0;
+  /* the turn that brings that side lowest on the screen */
+  for (guint turn = 0; turn < 4; turn += step)
+    {
+      double dx = sum_x, dy = sum_y;
+
+      turn_by (&dx, &dy, turn);
+      if (dy > best_y + 1e-6)
+        {
+          best_y = dy;
+          best = turn;
+        }
+    }
+  return best;
+}
+
+void
 tab_board_geometry_cell_rect (const TabBoardGeometry *geom, guint cell, graphene_rect_t *rect)
 {
   graphene_point_t centre;
@@ -174,6 +296,8 @@ tab_board_geometry_cell_outline (const TabBoardGeometry *geom, guint cell, graph
 {
   graphene_point_t centre;
 
+  /* a square turned a quarter and a hexagon turned a half are the same
+   * shape about the turned centre */
   tab_board_geometry_cell_center (geom, cell, &centre);
   if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
     {
@@ -230,10 +354,12 @@ tab_board_geometry_cell_at (const TabBoardGeometry *geom, double x, double y)
     }
   else
     {
-      double fx = (x - geom->x0) / geom->cell;
-      double fy = (y - geom->y0) / geom->cell;
+      double fx, fy;
       int file, rank, cell;
 
+      turn_point (geom, &x, &y, 4 - geom->turn % 4);
+      fx = (x - geom->x0) / geom->cell;
+      fy = (y - geom->y0) / geom->cell;
       if (fx < 0 || fy < 0)
         return TAB_NO_CELL;
       file = (int) fx;
@@ -266,9 +392,14 @@ int
 tab_board_geometry_step (const TabBoardGeometry *geom, int cell, int dx, int dy)
 {
   int file, rank;
+  double sx = dx, sy = -dy;
 
   if (geom->n_cells == 0)
     return cell;
+  /* (dx, dy) are screen directions: to the board's own by the turn back */
+  turn_by (&sx, &sy, 4 - geom->turn % 4);
+  dx = (int) lround (sx);
+  dy = (int) lround (-sy);
   if (geom->kind == TAB_GEOMETRY_HEX_TRIANGLE)
     return hex_step (geom, cell, dx, dy);
 

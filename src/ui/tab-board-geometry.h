@@ -33,6 +33,15 @@ typedef struct
   double x0;        /* squares: top-left corner of the frame */
   double y0;        /* hexagons: centre of the apex cell */
   double cell;      /* squares: side; hexagons: width (flat to flat) */
+  /* set before tab_board_geometry_layout (init makes them 0): the board
+   * turned by quarter turns clockwise on screen (see quarter_turns),
+   * zoomed (1 = fits the widget; 0 counts as 1) and moved by pan */
+  guint  turn;
+  double zoom;
+  double pan_x;
+  double pan_y;
+  double cx;        /* the point it turns about (the middle of the board) */
+  double cy;
 } TabBoardGeometry;
 
 /* the shape of the board of pos (its game's table and its size) */
@@ -52,7 +61,21 @@ int      tab_board_geometry_hex_cell    (const TabBoardGeometry *geom,
 void     tab_board_geometry_cell_name   (const TabBoardGeometry *geom,
                                          int                     cell,
                                          char                   *buf);
-/* fits the board into width × height, leaving room for coordinates */
+/* how far the board turns at a time: 1 (a quarter) when its frame is
+ * square, else 2 (half a turn) */
+guint    tab_board_geometry_turn_step   (const TabBoardGeometry *geom);
+/* the turn that puts the home of seat (where its pieces start) at the
+ * bottom of the screen, or 0 when its pieces start nowhere in particular */
+guint    tab_board_geometry_seat_turn   (const TabBoardGeometry *geom,
+                                         const TabPosition      *pos,
+                                         guint                   seat);
+/* turns (dx, dy), a direction on the board as the screen shows it
+ * unturned, to where the turn shows it (y down, as on screen) */
+void     tab_board_geometry_turn_vector (const TabBoardGeometry *geom,
+                                         double                 *dx,
+                                         double                 *dy);
+/* fits the board into width × height, leaving room for coordinates,
+ * then zooms, pans and turns it as geom says */
 void     tab_board_geometry_layout      (TabBoardGeometry       *geom,
                                          int                     width,
                                          int                     height);

@@ -26,6 +26,7 @@ struct _TabBoardState
   TabGame          *game;
   int               shown;        /* the actions shown, or -1: all */
   TabBoardGeometry  geom;         /* the shape only, not laid out */
+  guint             turn;         /* the board's turn on screen, for the keys */
   GArray           *moves;        /* TabBoardMove of the position on show */
   gboolean          has_end;      /* an action without cells ("end", "pass") */
   TabAction         end_action;
@@ -406,13 +407,25 @@ tab_board_state_set_cursor (TabBoardState *self, int cell)
 }
 
 void
+tab_board_state_set_turn (TabBoardState *self, guint turn)
+{
+  g_return_if_fail (TAB_IS_BOARD_STATE (self));
+
+  self->turn = turn % 4;
+}
+
+void
 tab_board_state_move_cursor (TabBoardState *self, int dx, int dy)
 {
+  TabBoardGeometry turned;
+
   g_return_if_fail (TAB_IS_BOARD_STATE (self));
 
   if (!tab_board_geometry_cell_exists (&self->geom, self->cursor))
     self->cursor = 0;
-  self->cursor = tab_board_geometry_step (&self->geom, self->cursor, dx, dy);
+  turned = self->geom;
+  turned.turn = self->turn;
+  self->cursor = tab_board_geometry_step (&turned, self->cursor, dx, dy);
 }
 
 void

@@ -131,8 +131,11 @@ gboolean            tab_board_state_cell_exists    (TabBoardState  *self,
 int                 tab_board_state_get_cursor     (TabBoardState  *self);
 void                tab_board_state_set_cursor     (TabBoardState  *self,
                                                     int             cell);
+/* the quarter turns the board is shown turned by (the arrow keys follow) */
+void                tab_board_state_set_turn       (TabBoardState  *self,
+                                                    guint           turn);
 /* moves the cursor by (dx, dy) in screen directions (dx > 0 right, dy > 0
- * up); it stays at an edge */
+ * up) as the board is turned; it stays at an edge */
 void                tab_board_state_move_cursor    (TabBoardState  *self,
                                                     int             dx,
                                                     int             dy);

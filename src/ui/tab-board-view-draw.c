@@ -442,7 +442,8 @@ draw_pieces (TabBoardView *self, cairo_t *cr, const TabPosition *pos, const TabP
     {
       graphene_point_t c;
 
-      if (!tab_board_geometry_cell_exists (geom, (int) cell) || is_moving (self, (int) cell))
+      if (!tab_board_geometry_cell_exists (geom, (int) cell) || is_moving (self, (int) cell) ||
+          (self->dragging && (int) cell == self->drag_from))
         continue;
       tab_board_geometry_cell_center (geom, cell, &c);
       draw_piece (self, cr, pos, cell, c.x, c.y, p);
@@ -514,10 +515,12 @@ draw_rock_landing (TabBoardView *self, cairo_t *cr, int cell, const TabPalette *
   tab_paint_dot (cr, c.x, c.y, size * 0.1, &p->outline);
 }
 
-/* The hint of a move: an arrow from the piece to where it goes, with a
- * dark edge that keeps it apart from the pieces under it */
-static void
-draw_hint_arrow (TabBoardView *self, cairo_t *cr, int hint_from, int hint_to, const TabPalette *p)
+/* An arrow from the piece to where it goes (the hint's in its colour),
+ * with a dark edge that keeps it apart from the pieces under it; cells
+ * where the board's turn shows them */
+void
+_tab_board_view_draw_arrow (TabBoardView *self, cairo_t *cr, int hint_from, int hint_to,
+                            const GdkRGBA *colour)
 {
   double size = self->geom.cell;
   graphene_point_t from, to;
@@ -541,7 +544,7 @@ draw_hint_arrow (TabBoardView *self, cairo_t *cr, int hint_from, int hint_to, co
     {
       double widen = pass == 0 ? MAX (2, size * 0.04) : 0;
 
-      tab_cairo_set_color (cr, pass == 0 ? &edge : &p->hint);
+      tab_cairo_set_color (cr, pass == 0 ? &edge : colour);
       cairo_set_line_width (cr, MAX (3, size * 0.1) + widen);
       cairo_move_to (cr, from.x + ux * size * 0.15, from.y + uy * size * 0.15);
       cairo_line_to (cr, to.x - ux * head, to.y - uy * head);
@@ -604,7 +607,7 @@ draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *palette, double
         tab_paint_ring (cr, c.x, c.y, size * 0.46, MAX (2, size * 0.07), &p->hint);
     }
   if (hint_from != TAB_NO_CELL && hint_to != TAB_NO_CELL)
-    draw_hint_arrow (self, cr, hint_from, hint_to, p);
+    _tab_board_view_draw_arrow (self, cr, hint_from, hint_to, &p->hint);
 
   /* the choice the popover points at, else the cursor's */
   if (self->preview != TAB_NO_CELL)
@@ -702,6 +705,10 @@ _tab_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
    * of an earlier action of the turn on show */
   if (shown == pos)
     draw_targets (self, cr, &p, self->entry_tick != 0 ? ease_out (self->entry_t) : 1);
+
+  /* the piece dragged, under the pointer and over everything */
+  if (self->dragging && shown == pos && tab_board_geometry_cell_exists (geom, self->drag_from))
+    draw_piece (self, cr, pos, (guint) self->drag_from, self->drag_x, self->drag_y, &p);
 
   if (gtk_widget_has_visible_focus (widget) && tab_board_geometry_cell_exists (geom, cursor))
     {

@@ -10,6 +10,7 @@
 #include "tab-board-view-private.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 /* The choice under the pointer or with the keyboard focus: show where it
  * sends its Rock */
@@ -166,6 +167,131 @@ on_click_released (GtkGestureClick *gesture,
     tab_board_view_activate_cell (self, (guint) cell);
 }
 
+/* ---- Dragging a piece (with the mouse or a finger), panning ---- */
+
+/* where a drag that took nothing back leaves the selection */
+static void
+cancel_drag (TabBoardView *self)
+{
+  if (self->dragging)
+    set_selected (self, self->drag_selected_before);
+  self->dragging = FALSE;
+  self->panning = FALSE;
+  self->drag_from = TAB_NO_CELL;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* whether a drag from cell moves a piece: one that can move now */
+static gboolean
+can_drag_from (TabBoardView *self, int cell)
+{
+  return self->interactive && self->game != NULL && cell != TAB_NO_CELL &&
+         tab_board_state_get_shown (self->state) < 0 &&
+         tab_board_state_is_origin (self->state, cell);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture, double x, double y, TabBoardView *self)
+{
+  int cell = tab_board_view_cell_at (self, x, y);
+
+  self->dragging = FALSE;
+  self->panning = FALSE;
+  self->drag_from = TAB_NO_CELL;
+  self->drag_start_x = self->drag_x = x;
+  self->drag_start_y = self->drag_y = y;
+  if (can_drag_from (self, cell))
+    {
+      self->drag_from = cell;
+      self->drag_selected_before = tab_board_state_get_selected (self->state);
+    }
+  else if (self->zoom > 1)
+    {
+      /* a zoomed board moves under the finger */
+      self->panning = TRUE;
+      self->pan_start_x = self->pan_x;
+      self->pan_start_y = self->pan_y;
+    }
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture, double dx, double dy, TabBoardView *self)
+{
+  int threshold = 8;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-dnd-drag-threshold", &threshold, NULL);
+  if (self->panning)
+    {
+      self->pan_x = self->pan_start_x;
+      self->pan_y = self->pan_start_y;
+      tab_board_view_pan_by (self, dx, dy);
+      return;
+    }
+  if (self->drag_from == TAB_NO_CELL)
+    return;
+  self->drag_x = self->drag_start_x + dx;
+  self->drag_y = self->drag_start_y + dy;
+  if (!self->dragging && hypot (dx, dy) >= threshold)
+    {
+      /* the piece leaves its cell: its destinations show */
+      self->dragging = TRUE;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      _tab_board_view_end_entry (self);
+      _tab_board_view_close_choices (self);
+      set_selected (self, self->drag_from);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture, double dx, double dy, TabBoardView *self)
+{
+  int from = self->drag_from, cell;
+
+  if (self->panning)
+    {
+      /* where the finger was lifted (its last move may come with it) */
+      on_drag_update (gesture, dx, dy, self);
+      self->panning = FALSE;
+    }
+  if (!self->dragging)
+    {
+      self->drag_from = TAB_NO_CELL;
+      return;
+    }
+  cell = tab_board_view_cell_at (self, self->drag_start_x + dx, self->drag_start_y + dy);
+  self->dragging = FALSE;
+  self->drag_from = TAB_NO_CELL;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (cell == from)
+    {
+      /* put back where it was: selected, as a tap leaves it */
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  if (cell != TAB_NO_CELL && tab_board_state_get_target (self->state, cell) != TAB_BOARD_TARGET_NONE)
+    {
+      tab_board_view_activate_cell (self, (guint) cell);
+      return;
+    }
+  /* dropped off the board or where it cannot go: nothing happened */
+  self->dragging = TRUE;
+  cancel_drag (self);
+}
+
+static void
+on_drag_cancel (GtkGesture *gesture, GdkEventSequence *sequence, TabBoardView *self)
+{
+  cancel_drag (self);
+}
+
+int
+tab_board_view_get_dragged (TabBoardView *self)
+{
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), TAB_NO_CELL);
+  return self->dragging ? self->drag_from : TAB_NO_CELL;
+}
+
 static void
 move_cursor (TabBoardView *self, int dx, int dy)
 {
@@ -240,6 +366,13 @@ tab_board_view_handle_key (TabBoardView    *self,
         tab_board_view_activate_cell (self, (guint) tab_board_state_get_cursor (self->state));
       return TRUE;
     case GDK_KEY_Escape:
+      /* Escape puts a dragged piece back */
+      if (self->dragging)
+        {
+          cancel_drag (self);
+          gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag));
+          return TRUE;
+        }
       /* Escape stops a continuous jump, or drops the selection */
       if (self->interactive && tab_board_state_get_forced (self->state) != TAB_NO_CELL &&
           tab_board_state_get_end_action (self->state, &end))
@@ -282,6 +415,13 @@ _tab_board_view_input_init (TabBoardView *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  self->drag = gtk_gesture_drag_new ();
+  g_signal_connect (self->drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (self->drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (self->drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  g_signal_connect (self->drag, "cancel", G_CALLBACK (on_drag_cancel), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (self->drag));
 
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);

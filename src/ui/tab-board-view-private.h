@@ -38,6 +38,30 @@ struct _TabBoardView
   TabBoardGeometry  geom;
 
   gboolean          interactive;
+
+  /* The board turned on screen: to the seat to move (when turn_to_seat,
+   * a person's seat) plus the quarter turns of Flip Board; zoomed and
+   * panned where its cells are small (tab-board-view-turn.c) */
+  gboolean          turn_to_seat;
+  guint             seat_turn;
+  guint             flip_turn;
+  double            zoom;         /* 1 = the whole board */
+  double            pan_x;
+  double            pan_y;
+  double            zoom_begin;   /* the zoom when a pinch began */
+
+  /* A piece dragged to its destination (tab-board-view-input.c) */
+  GtkGesture       *drag;
+  int               drag_from;    /* its cell, or TAB_NO_CELL */
+  gboolean          dragging;     /* past the threshold: drawn under the pointer */
+  gboolean          panning;      /* the drag pans the zoomed board */
+  int               drag_selected_before;
+  double            drag_x;       /* where the pointer is */
+  double            drag_y;
+  double            drag_start_x;
+  double            drag_start_y;
+  double            pan_start_x;
+  double            pan_start_y;
   gboolean          labelled_earlier; /* the board's name says so */
   /* what was just announced, before the cell in the description until
    * the next key (GTK without announcements); NULL when none */
@@ -88,6 +112,12 @@ void           _tab_board_view_choose        (TabBoardView      *self,
                                               TabAction          action);
 
 /* tab-board-view-draw.c */
+/* an arrow from one cell to another in colour (the hint) */
+void           _tab_board_view_draw_arrow    (TabBoardView      *self,
+                                              cairo_t           *cr,
+                                              int                from,
+                                              int                to,
+                                              const GdkRGBA     *colour);
 void           _tab_board_view_snapshot      (GtkWidget         *widget,
                                               GtkSnapshot       *snapshot);
 void           _tab_board_view_start_animation (TabBoardView    *self);
@@ -96,6 +126,14 @@ void           _tab_board_view_end_entry       (TabBoardView    *self);
 /* where action sends a piece not its own (a Rock), or TAB_NO_CELL */
 int            _tab_board_view_landing       (const TabPosition *pos,
                                               TabAction          action);
+
+/* tab-board-view-turn.c */
+/* turns the board to the seat to move, if it should (a person's seat) */
+void           _tab_board_view_update_turn   (TabBoardView      *self);
+/* the board drawn and its arrow keys as seat_turn and flip_turn say */
+void           _tab_board_view_apply_turn    (TabBoardView      *self);
+void           _tab_board_view_turn_init     (TabBoardView      *self);
+void           _tab_board_view_class_turn_init (GtkWidgetClass  *widget_class);
 
 /* tab-board-view-input.c */
 void           _tab_board_view_input_init    (TabBoardView      *self);
@@ -141,6 +179,9 @@ TabBoardTarget tab_board_view_get_target     (TabBoardView *self,
 int        tab_board_view_cell_at            (TabBoardView *self,
                                               double        x,
                                               double        y);
+/* the dragged piece's cell (TAB_NO_CELL when none is dragged past the
+ * threshold) */
+int        tab_board_view_get_dragged        (TabBoardView *self);
 /* the centre of a cell in widget coordinates */
 void       tab_board_view_cell_center        (TabBoardView *self,
                                               guint         cell,

@@ -35,6 +35,7 @@ enum
   PROP_SHOW_LEGAL,
   PROP_SHOW_LAST_MOVE,
   PROP_ANIMATIONS,
+  PROP_TURN_TO_SEAT,
   N_PROPS
 };
 
@@ -64,9 +65,19 @@ void
 _tab_board_view_update_geometry (TabBoardView *self)
 {
   tab_board_geometry_init (&self->geom, _tab_board_view_position (self));
+  self->geom.turn = self->seat_turn + self->flip_turn;
+  self->geom.zoom = self->zoom;
+  self->geom.pan_x = self->pan_x;
+  self->geom.pan_y = self->pan_y;
   tab_board_geometry_layout (&self->geom,
                              gtk_widget_get_width (GTK_WIDGET (self)),
                              gtk_widget_get_height (GTK_WIDGET (self)));
+  /* the pan as the geometry kept it, within the board */
+  if (self->geom.cell > 0)
+    {
+      self->pan_x = self->geom.pan_x;
+      self->pan_y = self->geom.pan_y;
+    }
 }
 
 static void
@@ -391,6 +402,9 @@ tab_board_view_get_property (GObject    *object,
     case PROP_SHOW_LAST_MOVE:
       g_value_set_boolean (value, self->show_last_move);
       break;
+    case PROP_TURN_TO_SEAT:
+      g_value_set_boolean (value, self->turn_to_seat);
+      break;
     case PROP_ANIMATIONS:
       g_value_set_boolean (value, self->animations);
       break;
@@ -417,6 +431,9 @@ tab_board_view_set_property (GObject      *object,
       break;
     case PROP_SHOW_LEGAL:
       tab_board_view_set_show_legal (self, g_value_get_boolean (value));
+      break;
+    case PROP_TURN_TO_SEAT:
+      tab_board_view_set_turn_to_seat (self, g_value_get_boolean (value));
       break;
     case PROP_SHOW_LAST_MOVE:
       tab_board_view_set_show_last_move (self, g_value_get_boolean (value));
@@ -460,6 +477,10 @@ tab_board_view_class_init (TabBoardViewClass *klass)
   properties[PROP_ANIMATIONS] =
     g_param_spec_boolean ("animations", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /* the "turn-board-to-seat" setting */
+  properties[PROP_TURN_TO_SEAT] =
+    g_param_spec_boolean ("turn-to-seat", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* a whole action was chosen on the board (the window plays it) */
@@ -472,6 +493,7 @@ tab_board_view_class_init (TabBoardViewClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   _tab_board_view_class_input_init (widget_class);
+  _tab_board_view_class_turn_init (widget_class);
   gtk_widget_class_set_css_name (widget_class, "board");
   /* a grid the keyboard cursor moves over; its description is the cell
    * under the cursor */
@@ -491,12 +513,14 @@ tab_board_view_init (TabBoardView *self)
   self->animations = TRUE;
   self->batch_first = -1;
   self->anim_action = -1;
+  self->drag_from = TAB_NO_CELL;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 
   _tab_board_view_input_init (self);
+  _tab_board_view_turn_init (self);
 
   update_accessible_label (self);
   update_description (self);
@@ -589,7 +613,15 @@ tab_board_view_set_game (TabBoardView *self, TabGame *game)
                                                     G_CALLBACK (on_action_played), self,
                                                     G_CONNECT_SWAPPED);
   self->batch_first = -1;
+  /* another board: the whole of it, unturned until its seat to move is
+   * known, nothing dragged */
+  self->zoom = 1;
+  self->pan_x = self->pan_y = 0;
+  self->seat_turn = 0;
+  self->dragging = FALSE;
+  self->drag_from = TAB_NO_CELL;
   tab_board_state_set_game (self->state, game);
+  _tab_board_view_apply_turn (self);
   update_accessible_label (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -609,11 +641,16 @@ tab_board_view_set_interactive (TabBoardView *self, gboolean interactive)
 
   interactive = !!interactive;
   if (self->interactive == interactive)
-    return;
+    {
+      /* the window says so each time the turn changes hands */
+      _tab_board_view_update_turn (self);
+      return;
+    }
   self->interactive = interactive;
   tab_board_state_set_selected (self->state,
                                 interactive ? tab_board_state_get_forced (self->state) : TAB_NO_CELL);
   _tab_board_view_close_choices (self);
+  _tab_board_view_update_turn (self);
   _tab_board_view_update_accessible_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);

@@ -76,6 +76,25 @@ gboolean   tab_board_view_activate_cell      (TabBoardView *self,
 gboolean   tab_board_view_handle_key         (TabBoardView    *self,
                                               guint            keyval,
                                               GdkModifierType  state);
+/* The board turned on screen (tab-board-view-turn.c).  turn_to_seat:
+ * each time a person is to move, the board turns so that their pieces
+ * start at the bottom (a computer's turn leaves it as it is). */
+void       tab_board_view_set_turn_to_seat   (TabBoardView *self,
+                                              gboolean      turn_to_seat);
+gboolean   tab_board_view_get_turn_to_seat   (TabBoardView *self);
+/* turns the board on to the next seat's side: half a turn, a quarter on
+ * a square board of more than two seats (Splut! for three or four) */
+void       tab_board_view_flip               (TabBoardView *self);
+/* the quarter turns clockwise the board is shown turned by (0 to 3) */
+guint      tab_board_view_get_turn           (TabBoardView *self);
+/* Zoom (1 = the whole board in view, up to 4) and pan (in pixels, from
+ * the middle; kept within the board) */
+void       tab_board_view_set_zoom           (TabBoardView *self,
+                                              double        zoom);
+double     tab_board_view_get_zoom           (TabBoardView *self);
+void       tab_board_view_pan_by             (TabBoardView *self,
+                                              double        dx,
+                                              double        dy);
 /* Tells screen readers message at once (a turn another seat played,
  * what Undo took back, why a key did nothing): an announcement where GTK
  * has them, else the message before the cell under the cursor in the

@@ -34,6 +34,7 @@ struct _TabPreferencesDialog
   AdwSwitchRow        *show_legal_row;
   AdwSwitchRow        *last_move_row;
   AdwSwitchRow        *animations_row;
+  AdwSwitchRow        *turn_board_row;
   AdwComboRow         *color_scheme_row;
 };
 
@@ -259,6 +260,7 @@ tab_preferences_dialog_class_init (TabPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, show_legal_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, last_move_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, animations_row);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, turn_board_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, color_scheme_row);
   gtk_widget_class_bind_template_callback (widget_class, on_level_selected);
 }
@@ -286,6 +288,8 @@ tab_preferences_dialog_init (TabPreferencesDialog *self)
   g_settings_bind (self->settings, "highlight-last-move", self->last_move_row, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "animations", self->animations_row, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "turn-board-to-seat", self->turn_board_row, "active",
                    G_SETTINGS_BIND_DEFAULT);
   bind_seat_rows (self);
   on_level_selected (self);

@@ -160,6 +160,13 @@ how_to_play_game_action (GtkWidget *widget, const char *name, GVariant *param)
   tab_how_to_play_show (GTK_WINDOW (widget), g_variant_get_string (param, NULL));
 }
 
+/* Turns the board to the next seat's side, whoever is to move */
+static void
+flip_board_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  tab_board_view_flip (TAB_WINDOW (widget)->board_view);
+}
+
 void
 _tab_window_class_actions_init (GtkWidgetClass *widget_class)
 {
@@ -176,4 +183,5 @@ _tab_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
   gtk_widget_class_install_action (widget_class, "win.how-to-play-game", "s", how_to_play_game_action);
+  gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_action);
 }

@@ -666,6 +666,7 @@ connect_board (TabWindow *self)
                            G_CALLBACK (gtk_widget_queue_draw), self->board_view, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "turn-board-to-seat", self->board_view, "turn-to-seat", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animations", self->board_view, "animations", G_SETTINGS_BIND_GET);
 }
 

@@ -247,6 +247,12 @@ ui_new_game (const char *id, const char *record)
 TabGame *
 ui_new_game_sized (const char *id, const char *size, const char *record)
 {
+  return ui_new_game_seated (id, size, 0, record);
+}
+
+TabGame *
+ui_new_game_seated (const char *id, const char *size, guint players, const char *record)
+{
   g_auto (GStrv) tokens = g_strsplit (record, " ", -1);
   const TabRules *rules = tab_rules_lookup (id);
   g_autoptr (GError) error = NULL;
@@ -257,6 +263,8 @@ ui_new_game_sized (const char *id, const char *size, const char *record)
   tab_options_default (rules, &options);
   if (size != NULL)
     g_assert_true (tab_options_parse_size (rules, size, &options, NULL));
+  if (players != 0)
+    options.players = (guint8) players;
   game = tab_game_new_from_record (rules, &options, (const char * const *) tokens, &error);
   g_assert_no_error (error);
   return game;

@@ -68,6 +68,11 @@ TabGame        *ui_new_game                  (const char   *id,
 TabGame        *ui_new_game_sized            (const char   *id,
                                               const char   *size,
                                               const char   *record);
+/* the same for players seats (0: the game's default) */
+TabGame        *ui_new_game_seated           (const char   *id,
+                                              const char   *size,
+                                              guint         players,
+                                              const char   *record);
 /* An action of game's position, from its token (asserts it parses) */
 TabAction       ui_parse                     (TabGame      *game,
                                               const char   *token);
