@@ -1,7 +1,7 @@
 /* test-adaptive.c: the app under Xvfb (or weston), on every screen: each
  * game at its largest board size fits a window of 360×294 (a phone in
  * landscape), and the window's breakpoints lay the board and the side
- * panel out at 360×294, 360×640, 683×400, 683×768 and 1280×900 without a
+ * panel out at 360×294, 360×640, 683×400, 683×768 and 1200×850 without a
  * warning, nothing cut off, the panel beside or under the board; the
  * side panel's controls keep their place through a computer turn and a
  * paused game, and while browsing the panel tells the position on show
@@ -14,6 +14,8 @@
 
 #include "tab-application.h"
 #include "tab-game-panel-private.h"
+#include "tab-how-to-play-private.h"
+#include "tab-preferences-dialog.h"
 #include "tab-seat-list.h"
 #include "tab-window-private.h"
 #include "ui-test-common.h"
@@ -33,7 +35,7 @@ static const WindowSize sizes[] = {
   { 360, 640, TRUE, 300 },
   { 683, 400, FALSE, 300 },
   { 683, 768, TRUE, 450 },
-  { 1280, 900, FALSE, 750 },
+  { 1200, 850, FALSE, 700 },   /* (the test display is 1280×900) */
 };
 
 typedef struct
@@ -44,18 +46,14 @@ typedef struct
   GtkWidget *board, *scroller;
 } SizeWait;
 
-/* the window's surface has the size asked for, and the window has been
- * laid out in it (on X11 without a compositor the surface keeps a frame
- * of 5 px around the window: 350×284 for the content of 360×294) */
+/* the window has the size asked for, and has been laid out in it */
 static gboolean
 has_size (gpointer data)
 {
   SizeWait *wait = data;
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (wait->window));
-
   graphene_rect_t board, panel;
 
-  if (gdk_surface_get_width (surface) != wait->width || gdk_surface_get_height (surface) != wait->height
+  if (gtk_widget_get_width (wait->window) != wait->width || gtk_widget_get_height (wait->window) != wait->height
       || !gtk_widget_compute_bounds (wait->board, wait->window, &board)
       || !gtk_widget_compute_bounds (wait->scroller, wait->window, &panel))
     return FALSE;
@@ -64,6 +62,19 @@ has_size (gpointer data)
     return panel.origin.y >= board.origin.y + board.size.height;
   return panel.origin.x >= board.origin.x + board.size.width
          && board.origin.y + board.size.height <= gtk_widget_get_height (wait->window);
+}
+
+/* Makes the window width×height: on X11 without a compositor, GTK draws
+ * a frame of 5 px around the window inside its surface (a phone's
+ * compositor has none), and the size asked for is the surface's */
+static void
+resize (GtkWidget *win, int width, int height)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (win));
+  int frame_width = gdk_surface_get_width (surface) - gtk_widget_get_width (win);
+  int frame_height = gdk_surface_get_height (surface) - gtk_widget_get_height (win);
+
+  gtk_window_set_default_size (GTK_WINDOW (win), width + frame_width, height + frame_height);
 }
 
 /* The window's content asks for no more than the window has (libadwaita
@@ -100,12 +111,12 @@ check_layout (TabWindow *win, const TabRules *rules, const WindowSize *size)
   graphene_rect_t board_bounds, scroller_bounds;
   int side;
 
-  gtk_window_set_default_size (GTK_WINDOW (win), size->width, size->height);
+  resize (GTK_WIDGET (win), size->width, size->height);
   if (!ui_wait_until (has_size, &wait, 10000))
     g_error ("%d×%d: the window is %d×%d", size->width, size->height,
              gtk_widget_get_width (GTK_WIDGET (win)), gtk_widget_get_height (GTK_WIDGET (win)));
   ui_spin (50);
-  assert_content_fits (win, gtk_widget_get_width (GTK_WIDGET (win)), gtk_widget_get_height (GTK_WIDGET (win)));
+  assert_content_fits (win, size->width, size->height);
   assert_inside (board, win, &board_bounds);
   assert_inside (scroller, win, &scroller_bounds);
   side = (int) MIN (board_bounds.size.width, board_bounds.size.height);
@@ -379,6 +390,103 @@ test_panel_tells_the_shown_position (void)
   g_assert_cmpstr (tab_game_panel_get_last_turn_text (panel), ==, last[3]);
 }
 
+/* ---- Dialogs on a phone ---- */
+
+/* The Preferences at 360×640 (a bottom sheet) without a warning, every
+ * Alt+key with one owner */
+static void
+test_preferences_on_a_phone (void)
+{
+  SizeWait wait = { GTK_WIDGET (window), 360, 640, TRUE, NULL, NULL };
+  GtkWidget *dialog;
+
+  wait.board = tab_window_get_board_view (window);
+  wait.scroller = gtk_widget_get_ancestor (GTK_WIDGET (window->side_panel), GTK_TYPE_SCROLLED_WINDOW);
+  resize (GTK_WIDGET (window), 360, 640);
+  g_assert_true (ui_wait_until (has_size, &wait, 10000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
+  dialog = GTK_WIDGET (ui_find_dialog (TAB_TYPE_PREFERENCES_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (ui_wait_until_mapped (dialog, 5000));
+  ui_spin (200);
+  g_assert_cmpint (adw_dialog_get_presentation_mode (ADW_DIALOG (dialog)), !=, ADW_DIALOG_FLOATING);
+  g_assert_cmpint (gtk_widget_get_width (dialog), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  ui_assert_mnemonics_unique (dialog);
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  ui_spin (50);
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  int        width, height;
+} WindowWait;
+
+static gboolean
+window_has_size (gpointer data)
+{
+  WindowWait *wait = data;
+
+  return gtk_widget_get_width (wait->window) == wait->width && gtk_widget_get_height (wait->window) == wait->height;
+}
+
+static void
+wait_for_window_size (WindowWait *wait)
+{
+  if (!ui_wait_until (window_has_size, wait, 10000))
+    g_error ("%d×%d: the window is %d×%d", wait->width, wait->height,
+             gtk_widget_get_width (wait->window), gtk_widget_get_height (wait->window));
+}
+
+/* How to Play on a phone: the list of the games, or a game's page with a
+ * back button to the list; every page fits 360 px without a warning */
+static void
+test_how_to_play_on_a_phone (void)
+{
+  GtkWidget *how, *split, *list;
+  WindowWait wait;
+  guint pages = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.how-to-play", NULL));
+  g_assert_true (ui_wait_until (ui_how_to_play_is_open, window, 5000));
+  how = GTK_WIDGET (tab_how_to_play_find (GTK_WINDOW (window)));
+  g_assert_true (ui_wait_until_mapped (how, 5000));
+  ui_spin (200);
+  split = ui_find_widget (how, is_of_type, GSIZE_TO_POINTER (ADW_TYPE_NAVIGATION_SPLIT_VIEW));
+  list = ui_find_widget (how, is_of_type, GSIZE_TO_POINTER (GTK_TYPE_LIST_BOX));
+  g_assert_nonnull (split);
+  g_assert_nonnull (list);
+  wait = (WindowWait) { how, 360, 640 };
+  resize (how, 360, 640);
+  wait_for_window_size (&wait);
+  ui_spin (100);
+  g_assert_true (adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split)));
+  /* opened on a game: its page */
+  g_assert_true (adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split)));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      /* back to the list, and the next game */
+      adw_navigation_split_view_set_show_content (ADW_NAVIGATION_SPLIT_VIEW (split), FALSE);
+      ui_spin (50);
+      g_signal_emit_by_name (list, "row-activated", row);
+      ui_spin (100);
+      g_assert_true (adw_navigation_split_view_get_show_content (ADW_NAVIGATION_SPLIT_VIEW (split)));
+      g_assert_cmpstr (tab_how_to_play_get_game (TAB_HOW_TO_PLAY (how)), ==, gtk_widget_get_name (row));
+      pages++;
+    }
+  g_assert_cmpuint (pages, ==, 5);
+
+  /* wide again: the list beside the page */
+  wait = (WindowWait) { how, 900, 700 };
+  resize (how, 900, 700);
+  wait_for_window_size (&wait);
+  ui_spin (100);
+  g_assert_false (adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (split)));
+  g_assert_true (gtk_widget_get_mapped (list));
+  gtk_window_destroy (GTK_WINDOW (how));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -388,6 +496,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/adaptive/panel-still-through-a-computer-turn", test_panel_still_through_a_computer_turn);
   g_test_add_func ("/adaptive/panel-still-when-paused", test_panel_still_when_paused);
   g_test_add_func ("/adaptive/panel-tells-the-shown-position", test_panel_tells_the_shown_position);
+  g_test_add_func ("/adaptive/preferences-on-a-phone", test_preferences_on_a_phone);
+  g_test_add_func ("/adaptive/how-to-play-on-a-phone", test_how_to_play_on_a_phone);
 
   return ui_test_run (app, window);
 }
