@@ -208,6 +208,8 @@ _tab_window_refresh (TabWindow *self)
                                  watching && tab_match_get_paused (self->match));
 
   tab_board_view_set_interactive (self->board_view, board_takes_moves (self, thinking));
+  tab_board_view_set_show_legal (self->board_view, g_settings_get_boolean (self->settings, "show-legal-moves")
+                                                   && !_tab_window_is_browsing (self));
   refresh_winning_line (self);
 }
 
@@ -669,7 +671,10 @@ connect_board (TabWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self->board_view, G_CONNECT_SWAPPED);
-  g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
+  /* the legal-move dots: as the setting says, but not on an earlier
+   * position (_tab_window_refresh ()) */
+  g_signal_connect_object (self->settings, "changed::show-legal-moves", G_CALLBACK (_tab_window_refresh),
+                           self, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animations", self->board_view, "animations", G_SETTINGS_BIND_GET);
 }

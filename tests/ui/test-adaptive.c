@@ -351,6 +351,15 @@ status_text (void)
   return gtk_label_get_text (GTK_LABEL (gtk_overlay_get_child (GTK_OVERLAY (overlay))));
 }
 
+static gboolean
+shows_legal_moves (void)
+{
+  gboolean shown;
+
+  g_object_get (tab_window_get_board_view (window), "show-legal-moves", &shown, NULL);
+  return shown;
+}
+
 static void
 test_panel_tells_the_shown_position (void)
 {
@@ -362,6 +371,7 @@ test_panel_tells_the_shown_position (void)
 
   start_game ("fourmation", 7, 2, levels);
   panel = window->side_panel;
+  g_assert_true (shows_legal_moves ());
   status[0] = g_strdup (status_text ());
   last[0] = g_strdup (tab_game_panel_get_last_turn_text (panel));
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
@@ -379,6 +389,8 @@ test_panel_tells_the_shown_position (void)
   ui_spin (20);
   g_assert_cmpstr (status_text (), ==, status[2]);
   g_assert_cmpstr (tab_game_panel_get_last_turn_text (panel), ==, last[2]);
+  /* no legal-move dots on an earlier position */
+  g_assert_false (shows_legal_moves ());
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history-first", NULL));
   ui_spin (20);
   g_assert_cmpstr (status_text (), ==, status[0]);
@@ -388,6 +400,7 @@ test_panel_tells_the_shown_position (void)
   ui_spin (20);
   g_assert_cmpstr (status_text (), ==, status[3]);
   g_assert_cmpstr (tab_game_panel_get_last_turn_text (panel), ==, last[3]);
+  g_assert_true (shows_legal_moves ());
 }
 
 /* ---- Dialogs on a phone ---- */
