@@ -15,7 +15,8 @@
 # screenshots), and runs each shot under Xvfb with its own settings and
 # folders: nothing of the user's is read or changed.
 #
-# Needs: meson, ninja, xvfb-run, dbus-run-session, xdotool, import.
+# Needs: meson, ninja, xvfb-run, dbus-run-session, xdotool, import and
+# convert (imagemagick).
 #
 # Copyright 2026 The Tabuleiro developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -30,6 +31,11 @@ if [ "${1:-}" = "--shoot" ]; then
   window=$(timeout 30 xdotool search --sync --onlyvisible --name "$title" | head -n 1)
   sleep 5
   import -window "$window" "$png"
+  # a capture of one colour (the window not drawn yet): once more
+  if [ "$(convert "$png" -format '%k' info:)" -le 1 ]; then
+    sleep 3
+    import -window "$window" "$png"
+  fi
   kill "$app"
   wait "$app" 2> /dev/null || true
   exit 0

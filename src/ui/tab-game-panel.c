@@ -49,6 +49,7 @@ struct _TabGamePanel
   GtkDropDown       *speed_dropdown;
   GtkButton         *pass_button;
   GtkWidget         *pass_placeholder;  /* the button's room while it is hidden */
+  gboolean           thinking_shown;    /* the thinking row is the button's room */
   TabSeatList       *seat_list;
   GtkLabel          *scores_label;
   GtkLabel          *details_label;
@@ -186,6 +187,13 @@ pass_label (const TabPosition *pos, const char *token)
   return _("_End Turn");
 }
 
+/* the thinking row is there (a game the computer plays in) */
+static gboolean
+thinking_row_shown (TabGamePanel *self)
+{
+  return self->thinking_shown;
+}
+
 /* whether a person plays a seat of the game */
 static gboolean
 plays_person (TabGamePanel *self)
@@ -218,10 +226,12 @@ refresh_pass_button (TabGamePanel *self)
   /* not while an earlier position is on the board */
   shown = found && self->match != NULL && tab_match_is_person_to_move (self->match) && self->shown < 0;
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button), shown);
-  /* its room kept while the game goes on and a person plays in it */
+  /* in a game the computer plays in, the button takes the thinking
+   * row's turn; else its room is kept while a person plays */
+  gtk_widget_set_visible (self->thinking_box, !shown && thinking_row_shown (self));
   gtk_widget_set_visible (self->pass_placeholder,
-                          !shown && self->game != NULL && !tab_game_is_over (self->game)
-                          && self->match != NULL && plays_person (self));
+                          !shown && !thinking_row_shown (self) && self->game != NULL
+                          && !tab_game_is_over (self->game) && self->match != NULL && plays_person (self));
   /* a hint belongs to the position it was given for */
   gtk_widget_remove_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
 }
@@ -364,7 +374,8 @@ move_thinking_bar (gpointer data)
 static void
 refresh_thinking (TabGamePanel *self, gboolean thinking, gboolean shown)
 {
-  gtk_widget_set_visible (self->thinking_box, shown);
+  self->thinking_shown = shown;
+  gtk_widget_set_visible (self->thinking_box, shown && !gtk_widget_get_visible (GTK_WIDGET (self->pass_button)));
   if (thinking && self->thinking_source == 0)
     self->thinking_source = g_timeout_add (250, move_thinking_bar, self);
   else if (!thinking)

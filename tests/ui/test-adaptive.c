@@ -64,17 +64,34 @@ has_size (gpointer data)
          && board.origin.y + board.size.height <= gtk_widget_get_height (wait->window);
 }
 
+typedef struct
+{
+  GtkWidget *window;
+  int        width, height;
+} WindowWait;
+
+/* the window is width×height, or less by a frame of a few pixels */
+static gboolean
+window_is_about (gpointer data)
+{
+  WindowWait *wait = data;
+  int width = gtk_widget_get_width (wait->window), height = gtk_widget_get_height (wait->window);
+
+  return width <= wait->width && width >= wait->width - 20 && height <= wait->height && height >= wait->height - 20;
+}
+
 /* Makes the window width×height: on X11 without a compositor, GTK draws
- * a frame of 5 px around the window inside its surface (a phone's
- * compositor has none), and the size asked for is the surface's */
+ * a frame of 5 px around the window inside the size asked for (a phone's
+ * compositor has none, nor has Wayland): asked again, that much larger */
 static void
 resize (GtkWidget *win, int width, int height)
 {
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (win));
-  int frame_width = gdk_surface_get_width (surface) - gtk_widget_get_width (win);
-  int frame_height = gdk_surface_get_height (surface) - gtk_widget_get_height (win);
+  WindowWait wait = { win, width, height };
 
-  gtk_window_set_default_size (GTK_WINDOW (win), width + frame_width, height + frame_height);
+  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
+  g_assert_true (ui_wait_until (window_is_about, &wait, 10000));
+  gtk_window_set_default_size (GTK_WINDOW (win), 2 * width - gtk_widget_get_width (win),
+                               2 * height - gtk_widget_get_height (win));
 }
 
 /* The window's content asks for no more than the window has (libadwaita
@@ -428,12 +445,6 @@ test_preferences_on_a_phone (void)
   adw_dialog_force_close (ADW_DIALOG (dialog));
   ui_spin (50);
 }
-
-typedef struct
-{
-  GtkWidget *window;
-  int        width, height;
-} WindowWait;
 
 static gboolean
 window_has_size (gpointer data)
