@@ -49,7 +49,8 @@ struct _TabGamePanel
   GtkDropDown       *speed_dropdown;
   GtkButton         *pass_button;
   GtkWidget         *pass_placeholder;  /* the button's room while it is hidden */
-  gboolean           thinking_shown;    /* the thinking row is the button's room */
+  gboolean           thinking_shown;    /* the thinking row is there (a game the
+                                         * computer plays in): the button's room */
   TabSeatList       *seat_list;
   GtkLabel          *scores_label;
   GtkLabel          *details_label;
@@ -187,13 +188,6 @@ pass_label (const TabPosition *pos, const char *token)
   return _("_End Turn");
 }
 
-/* the thinking row is there (a game the computer plays in) */
-static gboolean
-thinking_row_shown (TabGamePanel *self)
-{
-  return self->thinking_shown;
-}
-
 /* whether a person plays a seat of the game */
 static gboolean
 plays_person (TabGamePanel *self)
@@ -228,9 +222,9 @@ refresh_pass_button (TabGamePanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->pass_button), shown);
   /* in a game the computer plays in, the button takes the thinking
    * row's turn; else its room is kept while a person plays */
-  gtk_widget_set_visible (self->thinking_box, !shown && thinking_row_shown (self));
+  gtk_widget_set_visible (self->thinking_box, !shown && self->thinking_shown);
   gtk_widget_set_visible (self->pass_placeholder,
-                          !shown && !thinking_row_shown (self) && self->game != NULL
+                          !shown && !self->thinking_shown && self->game != NULL
                           && !tab_game_is_over (self->game) && self->match != NULL && plays_person (self));
   /* a hint belongs to the position it was given for */
   gtk_widget_remove_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
