@@ -57,11 +57,15 @@ has_size (gpointer data)
       || !gtk_widget_compute_bounds (wait->board, wait->window, &board)
       || !gtk_widget_compute_bounds (wait->scroller, wait->window, &panel))
     return FALSE;
-  /* laid out for the new size: the panel under the board, or beside it */
+  /* laid out for the new size (libadwaita changes the layout a frame
+   * after the size): inside the window, the panel under the board or
+   * beside it */
+  if (panel.origin.x + panel.size.width > wait->width || panel.origin.y + panel.size.height > wait->height
+      || board.origin.x + board.size.width > wait->width || board.origin.y + board.size.height > wait->height)
+    return FALSE;
   if (wait->stacked)
     return panel.origin.y >= board.origin.y + board.size.height;
-  return panel.origin.x >= board.origin.x + board.size.width
-         && board.origin.y + board.size.height <= gtk_widget_get_height (wait->window);
+  return panel.origin.x >= board.origin.x + board.size.width;
 }
 
 typedef struct
