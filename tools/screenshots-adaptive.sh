@@ -89,6 +89,20 @@ shoot () {
   printf '[io/github/tabuleiro/Tabuleiro]\nwindow-width=%s\nwindow-height=%s\n' \
     "$width" "$height" > "$home/config/glib-2.0/settings/keyfile"
   echo "$png"
+  rm -f "$out/$png"
+  # (xvfb-run -a can lose a race for a display number on a busy machine:
+  # tried up to three times)
+  for try in 1 2 3; do
+    shoot_once "$game" "$home" "$png" && [ -s "$out/$png" ] && return 0
+    echo "$png: again ($try)" >&2
+    sleep 2
+  done
+  return 1
+}
+
+# shoot_once GAME HOME PNG: one try
+shoot_once () {
+  game=$1 home=$2 png=$3
   env -u LANGUAGE -u LC_ALL LANG=C.UTF-8 \
       HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
       XDG_CACHE_HOME="$home/cache" XDG_DATA_DIRS="$prefix/share:/usr/local/share:/usr/share" \
