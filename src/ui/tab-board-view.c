@@ -326,8 +326,16 @@ tab_board_view_measure (GtkWidget      *widget,
   cells = (orientation == GTK_ORIENTATION_HORIZONTAL ? self->geom.cols : self->geom.rows) + 1;
   if (self->geom.kind == TAB_GEOMETRY_HEX_TRIANGLE)
     cells += 2;
-  *minimum = 24 * MAX (cells, 5);
-  *natural = 64 * MAX (cells, 5);
+  /* small enough for a phone in landscape (360×294, Freedom 19×19: 160);
+   * square: as tall as it is wide, and the other way round */
+  *minimum = 8 * MAX (cells, 5);
+  *natural = for_size > 0 ? MAX (*minimum, for_size) : (int) (64 * MAX (cells, 5));
+}
+
+static GtkSizeRequestMode
+tab_board_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -460,6 +468,7 @@ tab_board_view_class_init (TabBoardViewClass *klass)
   widget_class->snapshot = _tab_board_view_snapshot;
   widget_class->measure = tab_board_view_measure;
   widget_class->size_allocate = tab_board_view_size_allocate;
+  widget_class->get_request_mode = tab_board_view_get_request_mode;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TAB_TYPE_GAME,

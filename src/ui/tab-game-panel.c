@@ -36,6 +36,7 @@ struct _TabGamePanel
   GtkWidget         *status_stack;    /* an overlay; a direct child: unparented with the template */
   GtkLabel          *status_label;
   GtkLabel          *status_sizer;    /* the longest status, never shown */
+  GtkWidget         *last_move_box;   /* an overlay; a direct child: unparented with the template */
   GtkLabel          *last_move_label;
   GtkWidget         *thinking_box;
   GtkWidget         *thinking_bar;
@@ -47,6 +48,9 @@ struct _TabGamePanel
   GtkWidget         *paused_label;
   GtkDropDown       *speed_dropdown;
   GtkButton         *pass_button;
+  GtkWidget         *pass_placeholder;  /* the button's room while it is hidden */
+  gboolean           thinking_shown;    /* the thinking row is there (a game the
+                                         * computer plays in): the button's room */
   TabSeatList       *seat_list;
   GtkLabel          *scores_label;
   GtkLabel          *details_label;
@@ -94,11 +98,27 @@ game_ui (TabGame *game)
   return tab_game_ui_lookup (tab_game_get_rules (game));
 }
 
+/* The actions up to the position on show: all of them, or fewer while
+ * an earlier position is browsed (the panel then tells that one) */
+static guint
+shown_n_actions (TabGamePanel *self)
+{
+  guint n = tab_game_get_n_actions (self->game);
+
+  return self->shown >= 0 ? MIN ((guint) self->shown, n) : n;
+}
+
+static const TabPosition *
+shown_position (TabGamePanel *self)
+{
+  return tab_game_get_position_at (self->game, shown_n_actions (self));
+}
+
 static void
 refresh_scores (TabGamePanel *self)
 {
   const TabRules *rules = tab_game_get_rules (self->game);
-  const TabPosition *pos = tab_game_get_position (self->game);
+  const TabPosition *pos = shown_position (self);
   const TabGameUi *ui = game_ui (self->game);
   int scores[TAB_MAX_SCORES];
   g_autoptr (GString) text = g_string_new (NULL);
@@ -129,10 +149,11 @@ static char *
 describe_turn (TabGamePanel *self)
 {
   const TabGameUi *ui = game_ui (self->game);
+  const TabPosition *pos = shown_position (self);
 
-  if (tab_game_is_over (self->game) || ui->panel.turn == NULL)
+  if (tab_position_is_over (pos) || ui->panel.turn == NULL)
     return NULL;
-  return ui->panel.turn (tab_game_get_position (self->game));
+  return ui->panel.turn (pos);
 }
 
 static void
@@ -167,6 +188,18 @@ pass_label (const TabPosition *pos, const char *token)
   return _("_End Turn");
 }
 
+/* whether a person plays a seat of the game */
+static gboolean
+plays_person (TabGamePanel *self)
+{
+  guint players = tab_game_get_options (self->game)->players;
+
+  for (guint seat = 1; seat <= players; seat++)
+    if (tab_match_is_person (self->match, seat))
+      return TRUE;
+  return FALSE;
+}
+
 /* A "pass" or "end" action has no cell: it gets a button */
 static void
 refresh_pass_button (TabGamePanel *self)
@@ -174,6 +207,7 @@ refresh_pass_button (TabGamePanel *self)
   const TabPosition *pos = tab_board_state_get_position (self->board_state);
   TabAction action;
   gboolean found = pos != NULL && tab_board_state_get_end_action (self->board_state, &action);
+  gboolean shown;
 
   if (found)
     {
@@ -184,9 +218,14 @@ refresh_pass_button (TabGamePanel *self)
       tab_mnemonic_fix_button (self->pass_button);
     }
   /* not while an earlier position is on the board */
-  gtk_widget_set_visible (GTK_WIDGET (self->pass_button),
-                          found && self->match != NULL && tab_match_is_person_to_move (self->match) &&
-                          self->shown < 0);
+  shown = found && self->match != NULL && tab_match_is_person_to_move (self->match) && self->shown < 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->pass_button), shown);
+  /* in a game the computer plays in, the button takes the thinking
+   * row's turn; else its room is kept while a person plays */
+  gtk_widget_set_visible (self->thinking_box, !shown && self->thinking_shown);
+  gtk_widget_set_visible (self->pass_placeholder,
+                          !shown && !self->thinking_shown && self->game != NULL
+                          && !tab_game_is_over (self->game) && self->match != NULL && plays_person (self));
   /* a hint belongs to the position it was given for */
   gtk_widget_remove_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
 }
@@ -197,7 +236,7 @@ refresh_pass_button (TabGamePanel *self)
 static void
 refresh_last_move (TabGamePanel *self)
 {
-  guint n = tab_game_get_n_actions (self->game);
+  guint n = shown_n_actions (self);
   guint first = n;
   g_autofree char *text = NULL;
 
@@ -227,7 +266,10 @@ refresh_computer_controls (TabGamePanel *self)
                                     paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic");
   adw_button_content_set_label (self->pause_content, what);
   gtk_widget_set_tooltip_text (self->pause_button, what);
-  gtk_widget_set_visible (self->paused_label, watching && paused);
+  /* the sentence's room kept while the computer plays alone: Speed and
+   * the rows under it do not move when the game is paused */
+  gtk_widget_set_opacity (self->paused_label, paused);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->paused_label), GTK_ACCESSIBLE_STATE_HIDDEN, !paused, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, what,
                                   -1);
@@ -326,7 +368,8 @@ move_thinking_bar (gpointer data)
 static void
 refresh_thinking (TabGamePanel *self, gboolean thinking, gboolean shown)
 {
-  gtk_widget_set_visible (self->thinking_box, shown);
+  self->thinking_shown = shown;
+  gtk_widget_set_visible (self->thinking_box, shown && !gtk_widget_get_visible (GTK_WIDGET (self->pass_button)));
   if (thinking && self->thinking_source == 0)
     self->thinking_source = g_timeout_add (250, move_thinking_bar, self);
   else if (!thinking)
@@ -378,10 +421,15 @@ refresh_status (TabGamePanel *self)
   gboolean over = tab_game_is_over (self->game);
   gboolean thinking = tab_match_get_thinking (self->match);
   guint to_move = tab_game_get_seat_to_move (self->game);
+  const TabPosition *pos = shown_position (self);
   g_autofree char *status = NULL;
 
   over = over && !self->result_held;
-  if (over)
+  if (self->shown >= 0)
+    /* an earlier position: who was to move there */
+    status = tab_position_is_over (pos) ? g_strdup (_("Game over"))
+                                        : describe_to_move (self, pos->to_move, tab_match_is_person (self->match, pos->to_move));
+  else if (over)
     status = g_strdup (_("Game over"));
   else if (tab_game_is_over (self->game))
     status = NULL;   /* the last turn is still on show: as it was */
@@ -594,6 +642,8 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, thinking_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, pause_content);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, paused_label);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, pass_placeholder);
+  gtk_widget_class_bind_template_child (widget_class, TabGamePanel, last_move_box);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, computer_box);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, pause_button);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, speed_dropdown);
@@ -667,8 +717,9 @@ tab_game_panel_set_shown (TabGamePanel *self, int n_actions)
 
   self->shown = n_actions < 0 ? -1 : n_actions;
   tab_move_list_set_shown (self->move_list, self->shown);
+  /* the status, the last turn, the counters: of the position on show */
   if (has_game (self))
-    refresh_pass_button (self);
+    on_position_changed (self);
 }
 
 void
@@ -695,14 +746,6 @@ tab_game_panel_set_match (TabGamePanel *self, TabMatch *match)
     }
   on_match_game (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
-}
-
-void
-tab_game_panel_set_show_moves (TabGamePanel *self, gboolean show)
-{
-  g_return_if_fail (TAB_IS_GAME_PANEL (self));
-
-  gtk_widget_set_visible (GTK_WIDGET (self->move_list), show);
 }
 
 gboolean

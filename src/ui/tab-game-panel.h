@@ -28,9 +28,6 @@ void      tab_game_panel_set_match      (TabGamePanel *self,
  * out once; without it the panel keeps its own for its match's game */
 void      tab_game_panel_set_board_state (TabGamePanel  *self,
                                           TabBoardState *state);
-/* whether the move list shows (not in the narrow layout) */
-void      tab_game_panel_set_show_moves (TabGamePanel *self,
-                                         gboolean      show);
 /* History browsing: the move list marks the turn that ends after
  * n_actions actions, the pass button hides; -1: the game's position.
  * Emits "move-activated" (the number of actions up to the end of the

@@ -45,12 +45,19 @@ struct _TabHowToPlay
 
   /* template children */
   AdwWindowTitle  *window_title;
+  AdwNavigationSplitView *split_view;
+  GtkListBox      *games_list;  /* the games, beside the page or before it */
   GtkStack        *stack;
 };
 
 G_DEFINE_FINAL_TYPE (TabHowToPlay, tab_how_to_play, ADW_TYPE_WINDOW)
 
-/* A diagram has a fixed size, whatever room the page gives it */
+/* The narrowest a diagram gets, on a phone (360 px less the page's margins) */
+#define DIAGRAM_MIN_WIDTH 280
+
+/* A diagram has its size whatever room the page gives it, but on a page
+ * narrower than that, where it takes the page's width (the board in it
+ * keeps its shape, drawn smaller) */
 static void
 measure_diagram (GtkWidget      *widget,
                  GtkOrientation  orientation,
@@ -61,8 +68,10 @@ measure_diagram (GtkWidget      *widget,
                  int            *natural_baseline)
 {
   const char *key = orientation == GTK_ORIENTATION_HORIZONTAL ? "diagram-width" : "diagram-height";
+  int size = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), key));
 
-  *minimum = *natural = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), key));
+  *natural = size;
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? MIN (size, DIAGRAM_MIN_WIDTH) : size;
 }
 
 static void
@@ -431,8 +440,37 @@ add_pages (TabHowToPlay *self)
       GtkWidget *page = create_page (all[i]);
 
       if (page != NULL)
-        gtk_stack_add_titled (self->stack, page, all[i]->id, gettext (all[i]->name));
+        {
+          GtkWidget *row = gtk_list_box_row_new ();
+          GtkWidget *label = gtk_label_new (gettext (all[i]->name));
+
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+          gtk_widget_set_name (row, all[i]->id);
+          gtk_list_box_append (self->games_list, row);
+          gtk_stack_add_titled (self->stack, page, all[i]->id, gettext (all[i]->name));
+        }
     }
+}
+
+/* The row of the game whose page is id, or NULL */
+static GtkListBoxRow *
+find_row (TabHowToPlay *self, const char *id)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->games_list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && g_strcmp0 (gtk_widget_get_name (row), id) == 0)
+      return GTK_LIST_BOX_ROW (row);
+  return NULL;
+}
+
+/* a game chosen in the list: its page (narrow: instead of the list) */
+static void
+on_game_row_activated (TabHowToPlay *self, GtkListBoxRow *row)
+{
+  gtk_stack_set_visible_child_name (self->stack, gtk_widget_get_name (GTK_WIDGET (row)));
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
@@ -442,6 +480,7 @@ on_visible_page_changed (TabHowToPlay *self)
   const TabRules *rules = id != NULL ? tab_rules_lookup (id) : NULL;
 
   adw_window_title_set_subtitle (self->window_title, rules != NULL ? gettext (rules->name) : NULL);
+  gtk_list_box_select_row (self->games_list, id != NULL ? find_row (self, id) : NULL);
 }
 
 static void
@@ -452,8 +491,11 @@ tab_how_to_play_class_init (TabHowToPlayClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tabuleiro/Tabuleiro/ui/tab-how-to-play.ui");
   gtk_widget_class_bind_template_child (widget_class, TabHowToPlay, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TabHowToPlay, split_view);
+  gtk_widget_class_bind_template_child (widget_class, TabHowToPlay, games_list);
   gtk_widget_class_bind_template_child (widget_class, TabHowToPlay, stack);
   gtk_widget_class_bind_template_callback (widget_class, on_visible_page_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_row_activated);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -496,6 +538,8 @@ show_game_page (TabHowToPlay *self, const char *game_id)
     }
   if (page != NULL)
     gtk_stack_set_visible_child (self->stack, page);
+  /* narrow: the page, with a back button to the list */
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
 void

@@ -34,6 +34,10 @@ struct _TabWindow
   GtkStack        *stack;
   GtkListBox      *games_list;
   GtkBox          *game_box;      /* the stack's page "game" */
+  /* the layouts of the game page (layout_game_page ()) */
+  AdwBreakpoint   *compact_breakpoint;
+  AdwBreakpoint   *stacked_breakpoint;
+  AdwBreakpoint   *stacked_narrow_breakpoint;
   /* in it, NULL until _tab_window_ensure_game_page () */
   TabBoardView    *board_view;
   TabGamePanel    *side_panel;

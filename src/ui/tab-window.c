@@ -121,11 +121,40 @@ refresh_title (TabWindow *self)
   set_window_title (self, title);
 }
 
+/* The layouts of the game page, one per breakpoint of the window
+ * (ui/tab-window.ui): libadwaita chooses, from the window's size */
+typedef enum
+{
+  LAYOUT_WIDE,     /* the panel beside the board, 280 wide */
+  LAYOUT_COMPACT,  /* beside it, narrower: a phone in landscape */
+  LAYOUT_STACKED,  /* under the board: a phone, half a laptop screen */
+} Layout;
+
+/* the panel's width beside the board; under it, its least height */
+#define PANEL_WIDTH 280
+#define PANEL_COMPACT_WIDTH 140
+#define PANEL_STACKED_HEIGHT 200
+
+static Layout
+current_layout (TabWindow *self, gboolean *narrow)
+{
+  AdwBreakpoint *breakpoint = adw_application_window_get_current_breakpoint (ADW_APPLICATION_WINDOW (self));
+
+  *narrow = breakpoint == self->compact_breakpoint || breakpoint == self->stacked_narrow_breakpoint;
+  if (breakpoint == self->stacked_breakpoint || breakpoint == self->stacked_narrow_breakpoint)
+    return LAYOUT_STACKED;
+  return breakpoint == self->compact_breakpoint ? LAYOUT_COMPACT : LAYOUT_WIDE;
+}
+
 static void
 refresh_actions (TabWindow *self)
 {
   gboolean on_game = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
   gboolean person = tab_match_is_person_to_move (self->match);
+  gboolean narrow;
+
+  /* narrow: Hint and New Game only in the menu; the title keeps its room */
+  current_layout (self, &narrow);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  on_game && tab_match_can_undo (self->match));
@@ -141,7 +170,8 @@ refresh_actions (TabWindow *self)
 
   gtk_widget_set_visible (self->back_button, on_game);
   gtk_widget_set_visible (self->undo_box, on_game);
-  gtk_widget_set_visible (self->hint_button, on_game);
+  gtk_widget_set_visible (self->hint_button, on_game && !narrow);
+  gtk_widget_set_visible (self->new_game_button, !narrow);
 }
 
 /* a person is to move on the position on the board (an earlier one while
@@ -178,6 +208,8 @@ _tab_window_refresh (TabWindow *self)
                                  watching && tab_match_get_paused (self->match));
 
   tab_board_view_set_interactive (self->board_view, board_takes_moves (self, thinking));
+  tab_board_view_set_show_legal (self->board_view, g_settings_get_boolean (self->settings, "show-legal-moves")
+                                                   && !_tab_window_is_browsing (self));
   refresh_winning_line (self);
 }
 
@@ -538,70 +570,45 @@ tab_window_dispose (GObject *object)
   G_OBJECT_CLASS (tab_window_parent_class)->dispose (object);
 }
 
-/* Narrower than this, the side panel goes below the board */
-#define NARROW_WIDTH 720
-
-/* the board and the side panel in the layout of the game box (once built:
- * ui/tab-game-page.ui has them wide) */
+/* stacked: the board as large as the width allows (it asks for a
+ * square), the panel under it at least PANEL_STACKED_HEIGHT tall and
+ * scrolled, taking what the board leaves; beside it: the panel as tall
+ * as the window at its width, scrolled, the board the rest */
 static void
-layout_game_page (TabWindow *self, gboolean narrow)
+layout_game_page (TabWindow *self)
 {
-  GtkWidget *scroller;
+  GtkWidget *panel, *board;
+  GtkScrolledWindow *scroller;
+  gboolean narrow;
+  Layout layout = current_layout (self, &narrow);
+  gboolean stacked = layout == LAYOUT_STACKED;
 
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box),
+                                  stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   if (self->side_panel == NULL)
     return;
-  scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->side_panel), GTK_TYPE_SCROLLED_WINDOW);
-  gtk_widget_set_size_request (GTK_WIDGET (self->side_panel), narrow ? -1 : 280, -1);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->side_panel), !narrow);
-  /* narrow: the panel under the board, as tall as it needs; wide: as
-   * tall as the window, 280 wide, scrolled if the window is too short */
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
-                                  narrow ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC);
-  /* the board gets the height; the last move stays in the panel */
-  tab_game_panel_set_show_moves (self->side_panel, !narrow);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->side_panel), narrow ? 0 : 18);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->side_panel), narrow ? 12 : 6);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->side_panel), narrow ? 12 : 18);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->board_view), narrow ? 12 : 6);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->board_view), narrow ? 6 : 12);
+  panel = GTK_WIDGET (self->side_panel);
+  board = GTK_WIDGET (self->board_view);
+  scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (panel, GTK_TYPE_SCROLLED_WINDOW));
+  gtk_widget_set_size_request (panel, layout == LAYOUT_WIDE ? PANEL_WIDTH
+                                      : layout == LAYOUT_COMPACT ? PANEL_COMPACT_WIDTH : -1, -1);
+  gtk_widget_set_vexpand (panel, !stacked);
+  gtk_widget_set_vexpand (gtk_widget_get_parent (board), !stacked);
+  gtk_scrolled_window_set_propagate_natural_height (scroller, !stacked);
+  gtk_scrolled_window_set_min_content_height (scroller, stacked ? PANEL_STACKED_HEIGHT : -1);
+  gtk_widget_set_margin_top (panel, stacked ? 0 : layout == LAYOUT_COMPACT ? 12 : 18);
+  gtk_widget_set_margin_start (panel, stacked ? 12 : 6);
+  gtk_widget_set_margin_end (panel, layout == LAYOUT_WIDE ? 18 : 12);
+  gtk_widget_set_margin_bottom (panel, layout == LAYOUT_WIDE ? 18 : 12);
+  gtk_widget_set_margin_end (board, stacked ? 12 : 6);
+  gtk_widget_set_margin_bottom (board, stacked ? 6 : 12);
 }
 
 static void
-set_narrow (TabWindow *self, gboolean narrow)
+on_breakpoint_changed (TabWindow *self)
 {
-  GtkOrientation orientation = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
-
-  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_box)) == orientation)
-    return;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->game_box), orientation);
-  layout_game_page (self, narrow);
-  if (narrow)
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (self), "wide");
-}
-
-static void
-tab_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  TabWindow *self = TAB_WINDOW (widget);
-
-  /* libadwaita 1.2 has no breakpoints: switch the box before its
-   * allocation, which then lays the children out in the new direction */
-  set_narrow (self, width < NARROW_WIDTH);
-  GTK_WIDGET_CLASS (tab_window_parent_class)->size_allocate (widget, width, height, baseline);
-}
-
-/* before the window is shown its size is the default size: choose the
- * layout from it, or the wide layout's minimum would widen the window */
-static void
-on_default_width (TabWindow *self)
-{
-  int width, height;
-
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (width > 0 && !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    set_narrow (self, width < NARROW_WIDTH);
+  layout_game_page (self);
+  refresh_actions (self);
 }
 
 /* What was allocated and freed before a page settled (a file read and
@@ -664,10 +671,24 @@ connect_board (TabWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self->board_view, G_CONNECT_SWAPPED);
-  g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
+  /* the legal-move dots: as the setting says, but not on an earlier
+   * position (_tab_window_refresh ()) */
+  g_signal_connect_object (self->settings, "changed::show-legal-moves", G_CALLBACK (_tab_window_refresh),
+                           self, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "highlight-last-move", self->board_view, "highlight-last-move", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "turn-board-to-seat", self->board_view, "turn-to-seat", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animations", self->board_view, "animations", G_SETTINGS_BIND_GET);
+}
+
+/* The history bar's child takes no room while the bar is closed: a
+ * closed sliding revealer still asks for its child's width, which would
+ * widen the side panel of the narrow layouts */
+static void
+on_history_revealer_changed (GtkRevealer *revealer)
+{
+  gtk_widget_set_visible (gtk_revealer_get_child (revealer),
+                          gtk_revealer_get_reveal_child (revealer)
+                          || gtk_revealer_get_child_revealed (revealer));
 }
 
 /* The history bar, the board and the side panel are built the first time
@@ -678,6 +699,7 @@ void
 _tab_window_ensure_game_page (TabWindow *self)
 {
   g_autoptr (GtkBuilder) builder = NULL;
+  GtkWidget *back_label;
 
   if (self->board_view != NULL)
     return;
@@ -689,8 +711,13 @@ _tab_window_ensure_game_page (TabWindow *self)
   self->history_revealer = GTK_REVEALER (gtk_builder_get_object (builder, "history_revealer"));
   self->history_label = GTK_LABEL (gtk_builder_get_object (builder, "history_label"));
   gtk_box_append (self->game_box, GTK_WIDGET (gtk_builder_get_object (builder, "board_column")));
-  gtk_box_append (self->game_box, GTK_WIDGET (gtk_builder_get_object (builder, "side_scroller")));
+  gtk_box_append (self->game_box, GTK_WIDGET (gtk_builder_get_object (builder, "side_column")));
   tab_mnemonic_fix_buttons (GTK_WIDGET (self->game_box));
+  g_signal_connect (self->history_revealer, "notify::reveal-child", G_CALLBACK (on_history_revealer_changed), NULL);
+  g_signal_connect (self->history_revealer, "notify::child-revealed", G_CALLBACK (on_history_revealer_changed), NULL);
+  on_history_revealer_changed (self->history_revealer);
+  back_label = gtk_button_get_child (GTK_BUTTON (gtk_builder_get_object (builder, "back_to_game_button")));
+  gtk_label_set_wrap (GTK_LABEL (back_label), TRUE);
 
   g_signal_handlers_disconnect_by_func (self->match, on_first_game, self);
   tab_game_panel_set_board_state (self->side_panel, tab_board_view_get_board_state (self->board_view));
@@ -702,8 +729,7 @@ _tab_window_ensure_game_page (TabWindow *self)
   connect_match (self);
   connect_board (self);
   on_delay_changed (self);
-  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_box)) == GTK_ORIENTATION_VERTICAL)
-    layout_game_page (self, TRUE);
+  layout_game_page (self);
 }
 
 /* the first game: the page is built for it (its handlers of the match,
@@ -726,7 +752,6 @@ tab_window_class_init (TabWindowClass *klass)
 
   object_class->dispose = tab_window_dispose;
   window_class->close_request = tab_window_close_request;
-  widget_class->size_allocate = tab_window_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TabWindow, toast_overlay);
@@ -743,6 +768,9 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, games_list);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, game_box);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, compact_breakpoint);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, stacked_breakpoint);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, stacked_narrow_breakpoint);
   gtk_widget_class_bind_template_callback (widget_class, on_game_row_activated);
   _tab_window_class_actions_init (widget_class);
   _tab_window_class_history_init (widget_class);
@@ -774,9 +802,8 @@ tab_window_init (TabWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
-  g_signal_connect (self, "notify::default-width", G_CALLBACK (on_default_width), NULL);
+  g_signal_connect (self, "notify::current-breakpoint", G_CALLBACK (on_breakpoint_changed), NULL);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
-  on_default_width (self);
 
   fill_games_list (self);
   gtk_stack_set_visible_child_name (self->stack, "chooser");

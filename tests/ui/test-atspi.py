@@ -258,13 +258,15 @@ def run(app):
     # 7. F1, the key a user presses for help, opens the game's rules
     press(KEY_F1)
     how = wait_for(lambda: next((w for w in tabuleiro if w is not None and w.name == 'How to Play'), None))
-    # the header bar comes first: its title and subtitle are the window's
-    # first two labels (found by what they say, not by the name of their
-    # widget's class, which GTK 4.8 gives a generic widget and 4.18 not)
+    # the page's header bar: its title and subtitle, two labels in a row
+    # after the list of the games (found by what they say, not by the name
+    # of their widget's class, which GTK 4.8 gives a generic widget and
+    # 4.18 not)
     labels = how and [label.name for label in find_all(how, lambda a: a.getRole() == pyatspi.ROLE_LABEL, [])]
-    title = labels and labels[:2]
+    at = labels.index('How to Play') if labels and 'How to Play' in labels else -1
+    title = labels[at:at + 2] if at >= 0 else None
     tap(how is not None and title == ['How to Play', '4Mation'],
-        'F1 opens the How to Play page of the game', labels and ', '.join(labels[:4]))
+        'F1 opens the How to Play page of the game', labels and ', '.join(labels[:8]))
 
 
 if __name__ == '__main__':

@@ -617,7 +617,8 @@ test_no_stall_while_thinking (void)
 static gboolean
 is_shown_label (GtkWidget *widget, gconstpointer text)
 {
-  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) &&
+  /* (seen: a label that only keeps its room is transparent) */
+  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) && gtk_widget_get_opacity (widget) > 0 &&
          g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
 }
 
@@ -692,8 +693,9 @@ test_thinking_keeps_layout (void)
 {
   static const guint levels[2] = { 0, 4 };   /* Expert: a second a turn */
   TabMatch *match = tab_window_get_match (window);
+  /* before the computer's row and the pass button's room */
   GtkWidget *thinking_row = gtk_widget_get_prev_sibling (gtk_widget_get_prev_sibling (
-    tab_window_get_pass_button (window)));
+    gtk_widget_get_prev_sibling (tab_window_get_pass_button (window))));
   GtkWidget *seats = gtk_widget_get_next_sibling (tab_window_get_pass_button (window));
   g_autoptr (GError) error = NULL;
   int height, seats_y;

@@ -315,7 +315,7 @@ static void
 test_preferences_rows (void)
 {
   static const char * const switches[][2] = {
-    { "Show _legal moves", "show-legal-moves" },
+    { "Show le_gal moves", "show-legal-moves" },
     { "_Highlight the last move", "highlight-last-move" },
     { "_Animations", "animations" },
   };
