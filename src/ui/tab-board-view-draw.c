@@ -559,6 +559,26 @@ draw_hint_arrow (TabBoardView *self, cairo_t *cr, int hint_from, int hint_to, co
   cairo_restore (cr);
 }
 
+/* A review's better turn: the hint's arrow (or ring) in a second colour,
+ * magenta, apart from the hint's cyan */
+static void
+draw_better_turn (TabBoardView *self, cairo_t *cr, const TabPalette *palette)
+{
+  TabPalette better = *palette;
+  graphene_point_t c;
+
+  if (self->better_to == TAB_NO_CELL)
+    return;
+  better.hint = (GdkRGBA) { 0.88f, 0.23f, 0.72f, palette->hint.alpha };
+  if (self->better_from != TAB_NO_CELL)
+    {
+      draw_hint_arrow (self, cr, self->better_from, self->better_to, &better);
+      return;
+    }
+  tab_board_geometry_cell_center (&self->geom, (guint) self->better_to, &c);
+  tab_paint_ring (cr, c.x, c.y, self->geom.cell * 0.46, MAX (2, self->geom.cell * 0.07), &better.hint);
+}
+
 /* The destinations of the selected piece (or the cells to place on), the
  * hint, and where a Rock would land, alpha times as opaque */
 static void
@@ -605,6 +625,7 @@ draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *palette, double
     }
   if (hint_from != TAB_NO_CELL && hint_to != TAB_NO_CELL)
     draw_hint_arrow (self, cr, hint_from, hint_to, p);
+  draw_better_turn (self, cr, p);
 
   /* the choice the popover points at, else the cursor's */
   if (self->preview != TAB_NO_CELL)

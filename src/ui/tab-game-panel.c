@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tab-analysis-panel.h"
 #include "tab-board-state.h"
 #include "tab-game-ui.h"
 #include "tab-mnemonic.h"
@@ -558,6 +559,7 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (TAB_TYPE_ANALYSIS_PANEL);
   g_type_ensure (TAB_TYPE_MOVE_LIST);
   g_type_ensure (TAB_TYPE_SEAT_LIST);
 

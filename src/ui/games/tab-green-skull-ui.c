@@ -386,7 +386,9 @@ const TabGameUi tab_green_skull_ui = {
   .pieces = { .paint = paint_piece, .describe = describe_piece,
               .glyph = seat_glyph, .css = seat_css },
   .words = { .turn_played = describe_turn_played, .pass_label = pass_label,
-             .result = describe_result },
+             .result = describe_result,
+             /* Translators: an estimate of the computer, "ahead by about 2 points" */
+             .unit_one = N_("%s point"), .unit_many = N_("%s points") },
   .panel = { .seat = describe_seat, .scores = describe_scores, .turn = describe_turn },
   .designers = "Danny Goodisman",
 };
