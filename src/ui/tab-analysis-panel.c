@@ -18,7 +18,7 @@
 
 #include "config.h"
 
-#include "tab-analysis-panel.h"
+#include "tab-analysis-panel-private.h"
 
 #include <glib/gi18n.h>
 
@@ -401,4 +401,25 @@ static void
 tab_analysis_panel_init (TabAnalysisPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tab_analysis_panel_get_progress (TabAnalysisPanel *self)
+{
+  g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), NULL);
+  return self->progress_box;
+}
+
+GtkLabel *
+tab_analysis_panel_get_standing (TabAnalysisPanel *self)
+{
+  g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), NULL);
+  return self->standing_label;
+}
+
+GtkLabel *
+tab_analysis_panel_get_reason (TabAnalysisPanel *self)
+{
+  g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), NULL);
+  return self->reason_label;
 }

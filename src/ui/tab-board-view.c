@@ -217,7 +217,6 @@ _tab_board_view_close_choices (TabBoardView *self)
 {
   g_array_set_size (self->choices, 0);
   self->preview = TAB_NO_CELL;
-  self->better_from = self->better_to = TAB_NO_CELL;
   if (self->popover != NULL && gtk_widget_get_visible (self->popover))
     gtk_popover_popdown (GTK_POPOVER (self->popover));
 }
@@ -489,6 +488,7 @@ tab_board_view_init (TabBoardView *self)
   self->show_legal = TRUE;
   self->show_last_move = TRUE;
   self->preview = TAB_NO_CELL;
+  self->better_from = self->better_to = TAB_NO_CELL;
   self->animations = TRUE;
   self->batch_first = -1;
   self->anim_action = -1;

@@ -604,6 +604,8 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, scores_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, details_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, move_list);
+  /* tab-analysis-panel.c's: bound only so that dispose_template () unparents it */
+  gtk_widget_class_bind_template_child_full (widget_class, "analysis_panel", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, history_box);
   gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
