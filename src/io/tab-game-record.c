@@ -78,8 +78,14 @@ tab_game_record_text (const TabSaveData *data, TabGameReview *review)
 
   append_head (out, data);
   if (review != NULL)
-    g_string_append_printf (out, _("Analysis: %" G_GUINT64_FORMAT " nodes a position\n"),
-                            tab_game_review_get_nodes (review));
+    {
+      g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, tab_game_review_get_nodes (review));
+
+      /* Translators: the computer's budget of a game's review, e.g.
+       * "Analysis: 1000000 nodes a position" */
+      g_string_append_printf (out, _("Analysis: %s nodes a position"), nodes);
+      g_string_append_c (out, '\n');
+    }
   g_string_append_c (out, '\n');
   if (!tab_position_init (&pos, data->rules, &data->options, NULL))
     return g_string_free (g_steal_pointer (&out), FALSE);

@@ -31,14 +31,15 @@ tab_analysis_mark_css (TabMark mark)
     }
 }
 
-/* An amount in the table's unit (an N_() format of one %s), translated;
- * msgfmt --check-format checks that a translation keeps the %s */
+/* An amount in the table's unit (N_() formats of one %s, one and many:
+ * two messages, as the amount may be a decimal), translated; msgfmt
+ * --check-format checks that a translation keeps the %s */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
 static char *
 format_unit (const char *one, const char *many, gulong n, const char *number)
 {
-  return g_strdup_printf (ngettext (one, many, n), number);
+  return g_strdup_printf (gettext (n == 1 ? one : many), number);
 }
 #pragma GCC diagnostic pop
 
