@@ -38,6 +38,7 @@ struct _TabMoveList
   TabGame           *game;
   TabGameReview     *review;        /* may be NULL */
   int                shown;         /* see tab_move_list_set_shown () */
+  gboolean           follow;        /* the last row on show: keep it so */
 };
 
 G_DEFINE_FINAL_TYPE (TabMoveList, tab_move_list, GTK_TYPE_WIDGET)
@@ -202,13 +203,31 @@ is_at_end (TabMoveList *self)
          gtk_adjustment_get_upper (adj) - 1;
 }
 
+/* The list was scrolled (by the player, or to the end) */
+static void
+on_scrolled (TabMoveList *self)
+{
+  self->follow = is_at_end (self);
+}
+
+/* The list's size or its rows' changed (a row came, something above the
+ * list took room from it): the last row stays on show if it was */
+static void
+on_resized (TabMoveList *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  if (self->follow && !is_at_end (self))
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+}
+
 /* One row per turn: the rows of the turns that did not change stay, the
  * rest go and new ones come (a turn played appends one) */
 static void
 refresh (TabMoveList *self)
 {
   guint n = self->game != NULL ? tab_game_get_n_actions (self->game) : 0;
-  gboolean follow = is_at_end (self);
+  gboolean follow = self->follow;
   guint number = 0, first = 0, end;
   GtkListBoxRow *row;
 
@@ -347,6 +366,11 @@ tab_move_list_init (TabMoveList *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->shown = -1;
+  self->follow = TRUE;
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "value-changed",
+                           G_CALLBACK (on_scrolled), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                           G_CALLBACK (on_resized), self, G_CONNECT_SWAPPED);
   placeholder = gtk_label_new (_("No moves yet"));
   gtk_widget_add_css_class (placeholder, "dim-label");
   gtk_widget_set_margin_top (placeholder, 8);
