@@ -86,11 +86,13 @@ create_part (const char *text)
   return label;
 }
 
-/* The review's mark of a row's turn: its glyph in its colour, and its
- * word after the row's words for screen readers */
+/* The review's mark of a row's turn: its glyph in its colour after the
+ * actions (a label only a marked row has), and its word after the row's
+ * words for screen readers */
 static void
 show_mark (TabMoveList *self, GtkWidget *row)
 {
+  GtkWidget *parts = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
   GtkWidget *mark = g_object_get_data (G_OBJECT (row), "mark");
   const char *spoken = g_object_get_data (G_OBJECT (row), "spoken");
   guint end = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "n-actions"));
@@ -99,11 +101,22 @@ show_mark (TabMoveList *self, GtkWidget *row)
   g_autofree char *label = NULL;
   static const TabMark marks[] = { TAB_MARK_INACCURACY, TAB_MARK_MISTAKE, TAB_MARK_BLUNDER };
 
-  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
-    gtk_widget_remove_css_class (mark, tab_analysis_mark_css (marks[i]));
-  gtk_widget_set_visible (mark, words != NULL);
+  if (words == NULL && mark != NULL)
+    {
+      adw_wrap_box_remove (ADW_WRAP_BOX (parts), mark);
+      g_object_set_data (G_OBJECT (row), "mark", NULL);
+    }
+  else if (words != NULL && mark == NULL)
+    {
+      mark = create_part (NULL);
+      gtk_widget_add_css_class (mark, "move-mark");
+      adw_wrap_box_append (ADW_WRAP_BOX (parts), mark);
+      g_object_set_data (G_OBJECT (row), "mark", mark);
+    }
   if (words != NULL)
     {
+      for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+        gtk_widget_remove_css_class (mark, tab_analysis_mark_css (marks[i]));
       gtk_label_set_label (GTK_LABEL (mark), tab_mark_symbol (r->mark));
       gtk_widget_add_css_class (mark, tab_analysis_mark_css (r->mark));
       gtk_widget_set_tooltip_text (mark, words);
@@ -131,7 +144,6 @@ create_row (TabMoveList *self, guint number, guint first, guint end)
   g_autofree char *spoken = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *parts = adw_wrap_box_new ();
-  GtkWidget *mark;
 
   /* the numbers right-aligned by figure spaces (U+2007), as wide as the
    * tabular digits of .numeric; Splut! seats share a glyph and differ by
@@ -147,10 +159,6 @@ create_row (TabMoveList *self, guint number, guint first, guint end)
       g_string_append_printf (tokens, i > first ? " %s" : "%s", token);
       adw_wrap_box_append (ADW_WRAP_BOX (parts), create_part (token));
     }
-  mark = create_part (NULL);
-  gtk_widget_add_css_class (mark, "move-mark");
-  gtk_widget_set_visible (mark, FALSE);
-  adw_wrap_box_append (ADW_WRAP_BOX (parts), mark);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), parts);
   /* Translators: a row of the move list for screen readers: the move's
    * number, the seat and its notation, e.g. "Move 3, Blue: d4" */
@@ -161,7 +169,6 @@ create_row (TabMoveList *self, guint number, guint first, guint end)
   g_object_set_data (G_OBJECT (row), "first", GUINT_TO_POINTER (first));
   g_object_set_data (G_OBJECT (row), "n-actions", GUINT_TO_POINTER (end));
   g_object_set_data_full (G_OBJECT (row), "spoken", g_steal_pointer (&spoken), g_free);
-  g_object_set_data (G_OBJECT (row), "mark", mark);
   show_mark (self, row);
   return row;
 }

@@ -109,8 +109,16 @@ assert_marks_shown (void)
   GtkLabel *reason = tab_analysis_panel_get_reason (panel ());
   GtkLabel *standing = tab_analysis_panel_get_standing (panel ());
 
+  GtkWidget *glyph;
+
   assert_row_label (0, "Move 1, Blue: c3");
   assert_row_label (6, "Move 7, Blue: e3. Blunder, proven");
+  /* the glyph in its colour after the actions; an unmarked row has none */
+  glyph = gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row (6))));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (glyph)), ==, "??");
+  g_assert_true (gtk_widget_has_css_class (glyph, "mark-blunder"));
+  glyph = gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row (0))));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (glyph)), ==, "c3");
 
   /* browsing to the blunder: the standing, why, and c2's arrow (a ring:
    * a placement has no piece to move) in the second colour */
