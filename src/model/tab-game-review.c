@@ -259,6 +259,9 @@ tab_review_control_fraction (TabReviewControl *control)
 /* The nice value of the review, as the computer's search beside a window
  * (tab-search.c): the main loop wins a core whenever it wakes */
 #define REVIEW_NICE 10
+/* the review's threads at most: the machine's cores, the window's main
+ * loop winning one whenever it wakes (the nice value) */
+#define REVIEW_THREADS 4
 
 typedef struct
 {
@@ -309,7 +312,7 @@ review_thread (gpointer data)
     g_debug ("review: could not lower the thread's priority: %s", g_strerror (errno));
 #endif
   job->turns = tab_review_game_full (&job->start, job->actions, job->n_actions, job->nodes,
-                                     MAX (g_get_num_processors () - 1, 1), job->control);
+                                     CLAMP (g_get_num_processors (), 1, REVIEW_THREADS), job->control);
   return NULL;
 }
 
