@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 /* the progress (with Cancel), the standing line, the marked turn's words */
 GtkWidget *tab_analysis_panel_get_progress (TabAnalysisPanel *self);
 GtkLabel  *tab_analysis_panel_get_standing (TabAnalysisPanel *self);
+/* each player's marks */
+GtkLabel  *tab_analysis_panel_get_summary  (TabAnalysisPanel *self);
 GtkLabel  *tab_analysis_panel_get_reason   (TabAnalysisPanel *self);
 
 G_END_DECLS

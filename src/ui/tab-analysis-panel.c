@@ -38,6 +38,7 @@ struct _TabAnalysisPanel
   GtkWidget        *progress_box;
   GtkLabel         *progress_label;
   GtkProgressBar   *progress_bar;
+  GtkLabel         *summary_label;
   GtkLabel         *standing_label;
   GtkLabel         *reason_label;
 
@@ -117,11 +118,13 @@ refresh (TabAnalysisPanel *self)
   const TabTurnReview *r = NULL;
   g_autofree char *standing = NULL;
   g_autofree char *reason = NULL;
+  g_autofree char *summary = NULL;
   TabStanding s;
   guint seat, n;
 
   if (review != NULL && self->game != NULL)
     {
+      summary = tab_analysis_summary (tab_game_get_position (self->game), review);
       n = shown >= 0 ? (guint) shown : tab_game_get_n_actions (self->game);
       if (tab_game_review_standing_at (review, n, &s, &seat))
         standing = tab_analysis_standing_words (tab_game_get_position (self->game), &s, seat);
@@ -142,6 +145,7 @@ refresh (TabAnalysisPanel *self)
       else
         r = NULL;
     }
+  set_text (self->summary_label, summary);
   set_text (self->standing_label, standing);
   set_text (self->reason_label, reason);
   show_better_turn (self, r);
@@ -392,6 +396,7 @@ tab_analysis_panel_class_init (TabAnalysisPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, progress_box);
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, progress_label);
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, summary_label);
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, standing_label);
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, reason_label);
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
@@ -408,6 +413,13 @@ tab_analysis_panel_get_progress (TabAnalysisPanel *self)
 {
   g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), NULL);
   return self->progress_box;
+}
+
+GtkLabel *
+tab_analysis_panel_get_summary (TabAnalysisPanel *self)
+{
+  g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), NULL);
+  return self->summary_label;
 }
 
 GtkLabel *

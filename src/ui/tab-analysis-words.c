@@ -161,3 +161,58 @@ tab_analysis_better_tokens (const TabPosition *before, const TabTurnReview *r)
 {
   return tab_game_review_better_tokens (before, r);
 }
+
+/* "1 Blunder", "2 Mistakes", "3 Inaccuracies" */
+static char *
+count_words (TabMark mark, guint n)
+{
+  switch (mark)
+    {
+    case TAB_MARK_BLUNDER:
+      return g_strdup_printf (ngettext ("%u Blunder", "%u Blunders", n), n);
+    case TAB_MARK_MISTAKE:
+      return g_strdup_printf (ngettext ("%u Mistake", "%u Mistakes", n), n);
+    case TAB_MARK_INACCURACY:
+    case TAB_MARK_NONE:
+    case TAB_MARK_FORCED:
+    default:
+      return g_strdup_printf (ngettext ("%u Inaccuracy", "%u Inaccuracies", n), n);
+    }
+}
+
+char *
+tab_analysis_summary (const TabPosition *pos, TabGameReview *review)
+{
+  static const TabMark kinds[] = { TAB_MARK_BLUNDER, TAB_MARK_MISTAKE, TAB_MARK_INACCURACY };
+  guint counts[TAB_MAX_SEATS + 1][TAB_MARK_FORCED + 1] = { { 0 } };
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  if (tab_game_review_get_n_turns (review) == 0)
+    return NULL;
+  for (guint i = 0; i < tab_game_review_get_n_turns (review); i++)
+    {
+      const TabTurnReview *r = tab_game_review_get_turn (review, i);
+
+      if (r->seat >= 1 && r->seat <= TAB_MAX_SEATS && r->mark <= TAB_MARK_FORCED)
+        counts[r->seat][r->mark]++;
+    }
+  for (guint seat = 1; seat <= pos->options.players; seat++)
+    {
+      g_autoptr (GString) marks = g_string_new (NULL);
+
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        if (counts[seat][kinds[k]] > 0)
+          {
+            g_autofree char *words = count_words (kinds[k], counts[seat][kinds[k]]);
+
+            g_string_append_printf (marks, marks->len > 0 ? ", %s" : "%s", words);
+          }
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      /* Translators: a player's marks in the computer's review, e.g.
+       * "Blue: 1 Blunder, 2 Inaccuracies" */
+      g_string_append_printf (out, _("%s: %s"), tab_game_ui_seat_name (pos, seat),
+                              marks->len > 0 ? marks->str : _("no marks"));
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}

@@ -12,6 +12,7 @@
 #include <glib.h>
 
 #include "tab-analysis.h"
+#include "tab-game-review.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,10 @@ char       *tab_analysis_standing_words (const TabPosition  *pos,
  * NULL when not marked */
 char       *tab_analysis_reason        (const TabPosition   *before,
                                         const TabTurnReview *review);
+/* The review's marks per player, one line each: "Blue: 1 Blunder, 2
+ * Inaccuracies" or "Pink: no marks"; NULL when the review has no turn */
+char       *tab_analysis_summary       (const TabPosition   *pos,
+                                        TabGameReview       *review);
 /* the better turn in the game's notation, its actions a space apart */
 char       *tab_analysis_better_tokens (const TabPosition   *before,
                                         const TabTurnReview *review);

@@ -128,6 +128,9 @@ assert_marks_shown (void)
   g_assert_cmpstr (gtk_label_get_label (reason), ==,
                    "Blunder, proven: lets Pink win next turn. Better: c2");
   g_assert_cmpstr (gtk_label_get_label (standing), ==, "Pink wins in 1 turn");
+  /* each player's marks (the full pass marks Blue's e2 ?! and e3 ??) */
+  g_assert_cmpstr (gtk_label_get_label (tab_analysis_panel_get_summary (panel ())), ==,
+                   "Blue: 1 Blunder, 1 Inaccuracy\nPink: no marks");
   g_assert_cmpint (board ()->better_from, ==, TAB_NO_CELL);
   g_assert_cmpint (board ()->better_to, ==, CELL (2, 1));
 
