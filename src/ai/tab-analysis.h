@@ -148,4 +148,24 @@ GArray      *tab_review_game       (const TabPosition *start,
                                     guint64            nodes,
                                     guint              n_threads);
 
+/* How far a review is, and how to stop it, shared with another thread:
+ * every field is read and written atomically (g_atomic_int_*).  total
+ * and done count the review's jobs (done reaches total at the end);
+ * cancel set to 1 stops it between two positions. */
+typedef struct
+{
+  gint total;
+  gint done;
+  gint cancel;
+} TabReviewControl;
+
+/* tab_review_game () with progress and cancel (control may be NULL):
+ * NULL when cancelled */
+GArray      *tab_review_game_full  (const TabPosition *start,
+                                    const TabAction   *actions,
+                                    guint              n_actions,
+                                    guint64            nodes,
+                                    guint              n_threads,
+                                    TabReviewControl  *control);
+
 G_END_DECLS

@@ -78,7 +78,21 @@ typedef struct
   guint64 nodes;
   gint    next;                    /* the next job to take */
   gboolean second_phase;
+  TabReviewControl *control;       /* progress and cancel; may be NULL */
 } Jobs;
+
+static gboolean
+is_cancelled (const TabReviewControl *control)
+{
+  return control != NULL && g_atomic_int_get (&((TabReviewControl *) control)->cancel);
+}
+
+static void
+count_done (TabReviewControl *control)
+{
+  if (control != NULL)
+    g_atomic_int_inc (&control->done);
+}
 
 static gboolean
 same_turn (const TabAction *a, guint na, const TabAction *b, guint nb)
@@ -114,9 +128,10 @@ job_thread (gpointer data)
     {
       guint index = (guint) g_atomic_int_add (&jobs->next, 1);
 
-      if (index >= jobs->n_steps)
+      if (index >= jobs->n_steps || is_cancelled (jobs->control))
         return NULL;
       run_job (jobs, index);
+      count_done (jobs->control);
     }
 }
 
@@ -399,22 +414,34 @@ GArray *
 tab_review_game (const TabPosition *start, const TabAction *actions, guint n_actions,
                  guint64 nodes, guint n_threads)
 {
-  g_autoptr (GArray) steps = cut_turns (start, actions, n_actions);
-  GArray *reviews = g_array_new (FALSE, TRUE, sizeof (TabTurnReview));
-  gboolean many = start->options.players > 2;
-  Jobs jobs = { (Step *) (gpointer) steps->data, steps->len, nodes, 0, FALSE };
-  TabAnalysis *final = g_new0 (TabAnalysis, 1);
+  return tab_review_game_full (start, actions, n_actions, nodes, n_threads, NULL);
+}
 
+GArray *
+tab_review_game_full (const TabPosition *start, const TabAction *actions, guint n_actions,
+                      guint64 nodes, guint n_threads, TabReviewControl *control)
+{
+  g_autoptr (GArray) steps = cut_turns (start, actions, n_actions);
+  g_autoptr (GArray) reviews = g_array_new (FALSE, TRUE, sizeof (TabTurnReview));
+  gboolean many = start->options.players > 2;
+  Jobs jobs = { (Step *) (gpointer) steps->data, steps->len, nodes, 0, FALSE, control };
+  g_autofree TabAnalysis *final = g_new0 (TabAnalysis, 1);
+
+  if (control != NULL)
+    g_atomic_int_set (&control->total, (int) (many ? steps->len : 2 * steps->len + 1));
   if (!many)
     {
       run_jobs (&jobs, MAX (n_threads, 1));
       jobs.second_phase = TRUE;
       run_jobs (&jobs, MAX (n_threads, 1));
-      if (steps->len > 0)
+      if (steps->len > 0 && !is_cancelled (control))
         tab_analysis_position (&jobs.steps[steps->len - 1].after, nodes, final);
+      count_done (control);
     }
   for (guint i = 0; i < steps->len; i++)
     {
+      if (is_cancelled (control))
+        return NULL;
       Step *step = &jobs.steps[i];
       TabTurnReview r = { 0 };
       const TabStanding *next = i + 1 < steps->len ? &jobs.steps[i + 1].analysis.standing
@@ -435,7 +462,8 @@ tab_review_game (const TabPosition *start, const TabAction *actions, guint n_act
       else if (r.before.kind != TAB_STANDING_LOSS)
         judge_two_seats (step, &r);
       g_array_append_val (reviews, r);
+      if (many)
+        count_done (control);
     }
-  g_free (final);
-  return reviews;
+  return g_steal_pointer (&reviews);
 }

@@ -13,8 +13,8 @@
 #include <glib/gstdio.h>
 
 /* the game, seats and record of match */
-static TabSaveData *
-to_save_data (TabMatch *match)
+TabSaveData *
+tab_game_io_save_data (TabMatch *match)
 {
   TabGame *game = tab_match_get_game (match);
   TabSaveData *data;
@@ -35,6 +35,9 @@ to_save_data (TabMatch *match)
   g_strfreev (data->actions);
   data->actions = tab_game_dup_tokens (game);
   tab_position_copy (&data->position, tab_game_get_position (game));
+  data->review = tab_game_review_lookup (game);
+  if (data->review != NULL)
+    g_object_ref (data->review);
   return data;
 }
 
@@ -53,6 +56,8 @@ tab_game_io_apply (TabMatch     *match,
                                      (const char * const *) data->actions, error);
   if (game == NULL)
     return FALSE;
+  if (data->review != NULL && tab_game_review_covers (data->review, game))
+    tab_game_review_attach (game, data->review);
 
   /* a search started for a seat whose level then changes is cancelled
    * by tab_match_set_seat_level () */
@@ -72,7 +77,7 @@ tab_game_io_save (TabMatch    *match,
                   const char  *path,
                   GError     **error)
 {
-  g_autoptr (TabSaveData) data = to_save_data (match);
+  g_autoptr (TabSaveData) data = tab_game_io_save_data (match);
 
   return tab_save_data_write (data, path, error);
 }

@@ -19,6 +19,8 @@ gboolean     tab_game_io_apply         (TabMatch           *match,
                                         TabSaveData        *data,
                                         GError            **error);
 
+/* the game, seats, record and review of match, as saving writes them */
+TabSaveData *tab_game_io_save_data     (TabMatch           *match);
 gboolean     tab_game_io_save          (TabMatch           *match,
                                         const char         *path,
                                         GError            **error);

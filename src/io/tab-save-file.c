@@ -56,6 +56,7 @@ tab_save_data_free (TabSaveData *data)
     g_free (data->seats[i].name);
   g_strfreev (data->actions);
   g_clear_object (&data->game);
+  g_clear_object (&data->review);
   g_free (data);
 }
 
@@ -803,6 +804,8 @@ tab_save_data_parse_full (const char           *bytes,
       ok = read_and_play_actions (root, data, &replay, error) &&
            check_position (root, data, error) &&
            tab_save_stage_report (&stage, 1.0, error);
+      if (ok)
+        tab_save_analysis_read (root, data);
     }
   xmlFreeDoc (doc);
   return ok ? g_steal_pointer (&data) : NULL;

@@ -12,6 +12,7 @@
 #include <gio/gio.h>
 
 #include "tab-game.h"
+#include "tab-game-review.h"
 #include "tab-rules.h"
 
 G_BEGIN_DECLS
@@ -62,6 +63,10 @@ typedef struct
    * from the one replay that checks them; tab_game_io_apply () takes it.
    * NULL otherwise (the actions are then played again). */
   TabGame        *game;
+  /* the computer's review of the game (the optional <analysis>), or
+   * NULL: written when it covers every action, read back when it fits
+   * the game (one that does not is dropped; the game still loads) */
+  TabGameReview  *review;
 } TabSaveData;
 
 TabSaveData *tab_save_data_new        (void);

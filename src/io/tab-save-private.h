@@ -64,4 +64,13 @@ void         tab_save_stage_forward  (double               fraction,
 /* none, win, draw or nobody, as a save file writes an outcome */
 const char  *tab_save_outcome_name   (guint         outcome);
 
+/* the optional <analysis> (tab-save-analysis.c), after <position>; root
+ * and the node are libxml2's xmlNode */
+struct _xmlNode;
+void         tab_save_analysis_write (struct _xmlNode    *root,
+                                      const TabSaveData  *data,
+                                      const TabPosition  *start);
+void         tab_save_analysis_read  (struct _xmlNode    *root,
+                                      TabSaveData        *data);
+
 G_END_DECLS

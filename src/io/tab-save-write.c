@@ -182,6 +182,13 @@ tab_save_data_to_xml (const TabSaveData *data,
     xmlNewTextChild (node, NULL, (const xmlChar *) "action", (const xmlChar *) data->actions[i]);
 
   add_position (root, pos);
+  if (data->review != NULL)
+    {
+      TabPosition start;
+
+      if (tab_position_init (&start, data->rules, &data->options, NULL))
+        tab_save_analysis_write (root, data, &start);
+    }
 
   xmlDocDumpFormatMemoryEnc (doc, &dump, &size, "UTF-8", 1);
   xmlFreeDoc (doc);

@@ -562,6 +562,32 @@ _tab_board_view_draw_arrow (TabBoardView *self, cairo_t *cr, int hint_from, int 
   cairo_restore (cr);
 }
 
+/* A review's better turn: the hint's arrow (or ring) in a second colour,
+ * GNOME's purple, apart from the hint's cyan; the ring dashed, so that it
+ * is never taken for a piece drawn as a ring (4Mation's Pink) */
+static void
+draw_better_turn (TabBoardView *self, cairo_t *cr, const TabPalette *palette)
+{
+  TabPalette better = *palette;
+  graphene_point_t c;
+  double dash;
+
+  if (self->better_to == TAB_NO_CELL)
+    return;
+  better.hint = (GdkRGBA) { 0.57f, 0.25f, 0.67f, palette->hint.alpha };
+  if (self->better_from != TAB_NO_CELL)
+    {
+      _tab_board_view_draw_arrow (self, cr, self->better_from, self->better_to, &better.hint);
+      return;
+    }
+  tab_board_geometry_cell_center (&self->geom, (guint) self->better_to, &c);
+  dash = MAX (3, self->geom.cell * 0.12);
+  cairo_save (cr);
+  cairo_set_dash (cr, &dash, 1, 0);
+  tab_paint_ring (cr, c.x, c.y, self->geom.cell * 0.46, MAX (2, self->geom.cell * 0.07), &better.hint);
+  cairo_restore (cr);
+}
+
 /* The destinations of the selected piece (or the cells to place on), the
  * hint, and where a Rock would land, alpha times as opaque */
 static void
@@ -608,6 +634,7 @@ draw_targets (TabBoardView *self, cairo_t *cr, const TabPalette *palette, double
     }
   if (hint_from != TAB_NO_CELL && hint_to != TAB_NO_CELL)
     _tab_board_view_draw_arrow (self, cr, hint_from, hint_to, &p->hint);
+  draw_better_turn (self, cr, p);
 
   /* the choice the popover points at, else the cursor's */
   if (self->preview != TAB_NO_CELL)

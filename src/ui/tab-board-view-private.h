@@ -76,6 +76,8 @@ struct _TabBoardView
   GtkWidget        *choice_box;
   GArray           *choices;      /* TabAction offered in the popover */
   int               preview;      /* where the chosen choice sends a Rock */
+  int               better_from;  /* a review's better turn (a second */
+  int               better_to;    /* colour of the hint's arrow) */
 
   /* The actions played since the last change, shown one after the other
    * when animations are on.  Drawing only: the legal moves, the cursor

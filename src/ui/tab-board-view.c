@@ -519,6 +519,7 @@ tab_board_view_init (TabBoardView *self)
   self->show_legal = TRUE;
   self->show_last_move = TRUE;
   self->preview = TAB_NO_CELL;
+  self->better_from = self->better_to = TAB_NO_CELL;
   self->animations = TRUE;
   self->batch_first = -1;
   self->anim_action = -1;
@@ -698,6 +699,18 @@ tab_board_view_set_marked_cells (TabBoardView *self, const int *cells, guint n_c
 
   g_array_set_size (self->marked, 0);
   g_array_append_vals (self->marked, cells, n_cells);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tab_board_view_show_better (TabBoardView *self, int from, int to)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+
+  if (self->better_from == from && self->better_to == to)
+    return;
+  self->better_from = from;
+  self->better_to = to;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -55,6 +55,11 @@ gboolean   tab_board_view_is_animating       (TabBoardView *self);
  * the board (250 ms, when animations are on).  Drawing only: the board
  * takes clicks at once, and a click, or a move played, ends it. */
 void       tab_board_view_animate_entry      (TabBoardView *self);
+/* A review's better turn: an arrow from from to to (a ring on to when
+ * from is TAB_NO_CELL) in the second colour; TAB_NO_CELL twice: none */
+void       tab_board_view_show_better        (TabBoardView *self,
+                                              int           from,
+                                              int           to);
 /* an action shown as a hint; cleared when the game changes */
 void       tab_board_view_show_hint          (TabBoardView *self,
                                               TabAction     action);

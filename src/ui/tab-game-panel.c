@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tab-analysis-panel.h"
 #include "tab-board-state.h"
 #include "tab-game-ui.h"
 #include "tab-mnemonic.h"
@@ -606,6 +607,7 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (TAB_TYPE_ANALYSIS_PANEL);
   g_type_ensure (TAB_TYPE_MOVE_LIST);
   g_type_ensure (TAB_TYPE_SEAT_LIST);
 
@@ -652,6 +654,8 @@ tab_game_panel_class_init (TabGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, scores_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, details_label);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, move_list);
+  /* tab-analysis-panel.c's: bound only so that dispose_template () unparents it */
+  gtk_widget_class_bind_template_child_full (widget_class, "analysis_panel", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, TabGamePanel, history_box);
   gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);

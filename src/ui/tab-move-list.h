@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "tab-game.h"
+#include "tab-game-review.h"
 
 G_BEGIN_DECLS
 
@@ -32,4 +33,9 @@ int       tab_move_list_get_shown (TabMoveList *self);
 /* Scrolls to the last turn once the list has its new size (at idle):
  * after something took room from it */
 void      tab_move_list_scroll_to_end (TabMoveList *self);
+/* The computer's review of the game (NULL: none): each reviewed turn's
+ * row shows its mark.  A new game drops it. */
+void           tab_move_list_set_review (TabMoveList   *self,
+                                         TabGameReview *review);
+TabGameReview *tab_move_list_get_review (TabMoveList   *self);
 G_END_DECLS

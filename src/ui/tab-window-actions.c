@@ -8,6 +8,9 @@
 
 #include <glib/gi18n.h>
 
+#include "tab-analysis-panel.h"
+#include "tab-game-io.h"
+#include "tab-game-record.h"
 #include "tab-how-to-play.h"
 #include "tab-window-private.h"
 
@@ -167,6 +170,37 @@ flip_board_action (GtkWidget *widget, const char *name, GVariant *param)
   tab_board_view_flip (TAB_WINDOW (widget)->board_view);
 }
 
+/* The computer's review of the game, in the side panel; again: stops it */
+static void
+analyse_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabAnalysisPanel *panel = tab_analysis_panel_find (widget);
+
+  if (panel == NULL || TAB_WINDOW (widget)->game == NULL)
+    return;
+  if (tab_analysis_panel_is_running (panel))
+    tab_analysis_panel_cancel (panel);
+  else
+    tab_analysis_panel_analyse (panel);
+}
+
+/* A readable record of the game, with the review's marks, on the
+ * clipboard */
+static void
+copy_game_text_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TabWindow *self = TAB_WINDOW (widget);
+  g_autoptr (TabSaveData) data = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL)
+    return;
+  data = tab_game_io_save_data (self->match);
+  text = tab_game_record_text (data, tab_game_review_lookup (self->game));
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  _tab_window_show_toast (self, _("Game copied as text"));
+}
+
 void
 _tab_window_class_actions_init (GtkWidgetClass *widget_class)
 {
@@ -184,4 +218,10 @@ _tab_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
   gtk_widget_class_install_action (widget_class, "win.how-to-play-game", "s", how_to_play_game_action);
   gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_action);
+  gtk_widget_class_install_action (widget_class, "win.analyse-game", NULL, analyse_game_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-game-text", NULL, copy_game_text_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.analyse-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.copy-game-text", NULL);
 }

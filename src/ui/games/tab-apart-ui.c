@@ -145,6 +145,9 @@ const TabGameUi tab_apart_ui = {
     .win = N_("%s wins: every piece stands apart!"),
     /* Translators: the turn limit was reached, e.g. "Draw: 300 turns were played" */
     .draw = N_("Draw: %u turns were played"),
+    /* Translators: an estimate of the computer, "ahead by about 2 turns of the race" */
+    .unit_one = N_("%s turn of the race"),
+    .unit_many = N_("%s turns of the race"),
   },
   .panel = { .scores = describe_scores, .turn = describe_turn },
   .rows_title = N_("Apart _rows"),

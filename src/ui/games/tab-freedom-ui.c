@@ -121,7 +121,9 @@ const TabGameUi tab_freedom_ui = {
               .glyph = tab_paint_white_black_glyph, .css = tab_paint_white_black_css },
   .marks = { .paint = paint_marks },
   .words = { .turn_played = describe_turn_played, .pass_label = pass_label,
-             .result = describe_result },
+             .result = describe_result,
+             /* Translators: an estimate of the computer, "ahead by about 2 live stones" */
+             .unit_one = N_("%s live stone"), .unit_many = N_("%s live stones") },
   .panel = { .scores_prefix = N_("Live stones: "), .turn = describe_turn },
   .diagram_marks = live_cells,
   .rows_title = N_("_Freedom"),

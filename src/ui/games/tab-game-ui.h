@@ -130,6 +130,11 @@ typedef struct
    * played); NULL: "%s wins!", "Draw" */
   const char  *win;
   const char  *draw;
+  /* N_() formats of an amount of the game's unit, as the computer's
+   * estimates count it (docs/strength.md, "Analysis"), %s the number:
+   * "%s live stone", "%s live stones"; NULL: the bare number */
+  const char  *unit_one;
+  const char  *unit_many;
 } TabGameUiWords;
 
 /* What the side panel adds for the game */

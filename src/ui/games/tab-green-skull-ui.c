@@ -422,7 +422,9 @@ const TabGameUi tab_green_skull_ui = {
               .glyph = seat_glyph, .css = seat_css },
   .marks = { .paint = paint_marks },
   .words = { .turn_played = describe_turn_played, .action_mark = action_mark,
-             .pass_label = pass_label, .result = describe_result },
+             .pass_label = pass_label, .result = describe_result,
+             /* Translators: an estimate of the computer, "ahead by about 2 points" */
+             .unit_one = N_("%s point"), .unit_many = N_("%s points") },
   .panel = { .seat = describe_seat, .scores = describe_scores, .turn = describe_turn },
   .designers = "Danny Goodisman",
 };

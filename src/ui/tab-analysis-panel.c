@@ -1,0 +1,437 @@
+/* tab-analysis-panel.c: the computer's review of the game in the side
+ * panel
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The review runs in a worker thread at low priority (TabGameReview): a
+ * fast pass with a tenth of the node budget, whose marks the move list
+ * shows at once, then the full one.  The bar shows how far it is, four
+ * steps a second; Cancel stops it at once for the window (the worker
+ * ends after the position it is on; its result is dropped).  The review
+ * is kept with the game (tab_game_review_attach ()), so saving keeps it.
+ *
+ * Browsing to a turn, the panel says the position's standing; on a
+ * marked turn, why, and the board shows the better turn's arrow in the
+ * hint's second colour.
+ */
+
+#include "config.h"
+
+#include "tab-analysis-panel-private.h"
+
+#include <glib/gi18n.h>
+
+#include "tab-analysis-words.h"
+#include "tab-board-view.h"
+#include "tab-window-private.h"
+
+/* the fast pass takes a tenth of the full budget (as tabuleiro-cli) */
+#define FAST_NODES (TAB_ANALYSIS_DEFAULT_NODES / 10)
+#define FULL_NODES TAB_ANALYSIS_DEFAULT_NODES
+#define PROGRESS_MS 250
+
+struct _TabAnalysisPanel
+{
+  GtkWidget         parent_instance;
+
+  GtkWidget        *progress_box;
+  GtkLabel         *progress_label;
+  GtkProgressBar   *progress_bar;
+  GtkLabel         *summary_label;
+  GtkLabel         *standing_label;
+  GtkLabel         *reason_label;
+
+  TabMoveList      *move_list;
+  TabGame          *game;
+  GCancellable     *cancellable;
+  TabReviewControl *control;
+  guint             progress_source;
+  guint64           nodes;          /* of the pass that runs */
+};
+
+G_DEFINE_FINAL_TYPE (TabAnalysisPanel, tab_analysis_panel, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_MOVE_LIST,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void start_pass (TabAnalysisPanel *self, guint64 nodes);
+
+static TabBoardView *
+find_board_view (TabAnalysisPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (!TAB_IS_WINDOW (root))
+    return NULL;
+  return TAB_BOARD_VIEW (tab_window_get_board_view (TAB_WINDOW (root)));
+}
+
+/* The better turn's arrow: from the first action's piece to the last
+ * action's cell, as the position before the turn has them */
+static void
+show_better_turn (TabAnalysisPanel *self, const TabTurnReview *r)
+{
+  TabBoardView *board = find_board_view (self);
+  int from = TAB_NO_CELL, to = TAB_NO_CELL;
+
+  if (board == NULL)
+    return;
+  if (r != NULL && r->n_better > 0)
+    {
+      TabPosition pos;
+      int a, b;
+
+      tab_position_copy (&pos, tab_game_get_position_at (self->game, r->first));
+      for (guint i = 0; i < r->n_better; i++)
+        {
+          pos.rules->action_cells (&pos, r->better[i], &a, &b);
+          if (from == TAB_NO_CELL && a != TAB_NO_CELL)
+            from = a;
+          if (b != TAB_NO_CELL)
+            to = b;
+          tab_position_apply (&pos, r->better[i]);
+        }
+    }
+  tab_board_view_show_better (board, from, to);
+}
+
+static void
+set_text (GtkLabel *label, const char *text)
+{
+  gtk_label_set_label (label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
+}
+
+/* The standing of the position on show, and why its turn is marked */
+static void
+refresh (TabAnalysisPanel *self)
+{
+  TabGameReview *review = self->move_list != NULL ? tab_move_list_get_review (self->move_list) : NULL;
+  int shown = self->move_list != NULL ? tab_move_list_get_shown (self->move_list) : -1;
+  const TabTurnReview *r = NULL;
+  g_autofree char *standing = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *summary = NULL;
+  TabStanding s;
+  guint seat, n;
+
+  if (review != NULL && self->game != NULL)
+    {
+      summary = tab_analysis_summary (tab_game_get_position (self->game), review);
+      n = shown >= 0 ? (guint) shown : tab_game_get_n_actions (self->game);
+      if (tab_game_review_standing_at (review, n, &s, &seat))
+        standing = tab_analysis_standing_words (tab_game_get_position (self->game), &s, seat);
+      r = tab_game_review_find_turn (review, n);
+      if (r != NULL && tab_game_review_mark_name (r->mark) != NULL)
+        {
+          const TabPosition *before = tab_game_get_position_at (self->game, r->first);
+          g_autofree char *words = tab_game_review_mark_words (r);
+          g_autofree char *why = tab_analysis_reason (before, r);
+          g_autofree char *better = tab_analysis_better_tokens (before, r);
+
+          /* Translators: a marked turn: its mark, why, and the better
+           * turn, e.g. "Blunder, proven: lets Black win next turn.
+           * Better: c3" */
+          reason = better[0] != '\0' ? g_strdup_printf (_("%s: %s. Better: %s"), words, why, better)
+                                     : g_strdup_printf (_("%s: %s."), words, why);
+        }
+      else
+        r = NULL;
+    }
+  set_text (self->summary_label, summary);
+  set_text (self->standing_label, standing);
+  set_text (self->reason_label, reason);
+  show_better_turn (self, r);
+}
+
+/* ---- running ---- */
+
+static gboolean
+update_progress (gpointer user_data)
+{
+  TabAnalysisPanel *self = user_data;
+
+  gtk_progress_bar_set_fraction (self->progress_bar, tab_review_control_fraction (self->control));
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+show_progress (TabAnalysisPanel *self, gboolean running)
+{
+  gtk_widget_set_visible (self->progress_box, running);
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  if (!running)
+    return;
+  gtk_progress_bar_set_fraction (self->progress_bar, 0);
+  gtk_label_set_label (self->progress_label,
+                       self->nodes == FAST_NODES ? _("Analysing: a quick look…")
+                                                 : _("Analysing: a deeper look…"));
+  self->progress_source = g_timeout_add (PROGRESS_MS, update_progress, self);
+}
+
+static void
+stop (TabAnalysisPanel *self)
+{
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->control, tab_review_control_unref);
+  show_progress (self, FALSE);
+}
+
+static void
+on_pass_done (GObject *object, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (TabAnalysisPanel) self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TabGameReview) review = tab_game_review_analyse_finish (result, &error);
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+
+  /* cancelled, or a pass of a game no longer on show */
+  if (review == NULL || cancellable != self->cancellable || self->game == NULL ||
+      !tab_game_review_covers (review, self->game))
+    return;
+  tab_game_review_attach (self->game, review);
+  tab_move_list_set_review (self->move_list, review);
+  if (tab_game_review_get_nodes (review) < FULL_NODES)
+    start_pass (self, FULL_NODES);
+  else
+    stop (self);
+  gtk_accessible_announce (GTK_ACCESSIBLE (self),
+                           tab_game_review_get_nodes (review) < FULL_NODES
+                           ? _("Quick analysis done; looking deeper")
+                           : _("Analysis done"),
+                           GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+}
+
+static void
+start_pass (TabAnalysisPanel *self, guint64 nodes)
+{
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->control, tab_review_control_unref);
+  self->cancellable = g_cancellable_new ();
+  self->control = tab_review_control_new ();
+  self->nodes = nodes;
+  show_progress (self, TRUE);
+  tab_game_review_analyse_async (self->game, nodes, self->control, self->cancellable,
+                                 on_pass_done, g_object_ref (self));
+}
+
+static void
+on_cancel_clicked (TabAnalysisPanel *self)
+{
+  tab_analysis_panel_cancel (self);
+}
+
+/* ---- following the move list ---- */
+
+/* The game changed: a review that no longer covers it goes */
+static void
+on_n_actions (TabAnalysisPanel *self)
+{
+  TabGameReview *review = tab_move_list_get_review (self->move_list);
+
+  if (tab_analysis_panel_is_running (self))
+    stop (self);
+  if (review != NULL && tab_game_review_lookup (self->game) != review)
+    tab_move_list_set_review (self->move_list, NULL);
+  refresh (self);
+}
+
+static void
+on_game (TabAnalysisPanel *self)
+{
+  TabGame *game = tab_move_list_get_game (self->move_list);
+
+  if (game == self->game)
+    return;
+  stop (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    g_signal_connect_object (game, "notify::n-actions", G_CALLBACK (on_n_actions), self,
+                             G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  /* a game loaded with its review */
+  tab_move_list_set_review (self->move_list, game != NULL ? tab_game_review_lookup (game) : NULL);
+  refresh (self);
+}
+
+void
+tab_analysis_panel_set_move_list (TabAnalysisPanel *self, TabMoveList *move_list)
+{
+  g_return_if_fail (TAB_IS_ANALYSIS_PANEL (self));
+
+  if (self->move_list == move_list)
+    return;
+  if (self->move_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->move_list, self);
+  g_set_object (&self->move_list, move_list);
+  if (move_list != NULL)
+    {
+      g_signal_connect_object (move_list, "notify::game", G_CALLBACK (on_game), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (move_list, "notify::shown", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (move_list, "notify::review", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+      on_game (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_LIST]);
+}
+
+void
+tab_analysis_panel_analyse (TabAnalysisPanel *self)
+{
+  g_return_if_fail (TAB_IS_ANALYSIS_PANEL (self));
+
+  if (self->game == NULL || tab_analysis_panel_is_running (self))
+    return;
+  start_pass (self, FAST_NODES);
+}
+
+void
+tab_analysis_panel_cancel (TabAnalysisPanel *self)
+{
+  g_return_if_fail (TAB_IS_ANALYSIS_PANEL (self));
+
+  if (!tab_analysis_panel_is_running (self))
+    return;
+  stop (self);
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), _("Analysis cancelled"),
+                           GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+}
+
+gboolean
+tab_analysis_panel_is_running (TabAnalysisPanel *self)
+{
+  g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), FALSE);
+  return self->cancellable != NULL;
+}
+
+TabAnalysisPanel *
+tab_analysis_panel_find (GtkWidget *root)
+{
+  if (TAB_IS_ANALYSIS_PANEL (root))
+    return TAB_ANALYSIS_PANEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      TabAnalysisPanel *found = tab_analysis_panel_find (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* ---- GObject ---- */
+
+static void
+tab_analysis_panel_dispose (GObject *object)
+{
+  TabAnalysisPanel *self = TAB_ANALYSIS_PANEL (object);
+
+  stop (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  if (self->move_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->move_list, self);
+  g_clear_object (&self->move_list);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAB_TYPE_ANALYSIS_PANEL);
+  G_OBJECT_CLASS (tab_analysis_panel_parent_class)->dispose (object);
+}
+
+static void
+tab_analysis_panel_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TabAnalysisPanel *self = TAB_ANALYSIS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_MOVE_LIST:
+      g_value_set_object (value, self->move_list);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tab_analysis_panel_set_property (GObject *object, guint prop_id, const GValue *value,
+                                 GParamSpec *pspec)
+{
+  TabAnalysisPanel *self = TAB_ANALYSIS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_MOVE_LIST:
+      tab_analysis_panel_set_move_list (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tab_analysis_panel_class_init (TabAnalysisPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tab_analysis_panel_dispose;
+  object_class->get_property = tab_analysis_panel_get_property;
+  object_class->set_property = tab_analysis_panel_set_property;
+
+  properties[PROP_MOVE_LIST] =
+    g_param_spec_object ("move-list", NULL, NULL, TAB_TYPE_MOVE_LIST,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/tab-analysis-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, progress_box);
+  gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, standing_label);
+  gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, reason_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
+}
+
+static void
+tab_analysis_panel_init (TabAnalysisPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tab_analysis_panel_get_progress (TabAnalysisPanel *self)
+{
+  g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), NULL);
+  return self->progress_box;
+}
+
+GtkLabel *
+tab_analysis_panel_get_summary (TabAnalysisPanel *self)
+{
+  g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), NULL);
+  return self->summary_label;
+}
+
+GtkLabel *
+tab_analysis_panel_get_standing (TabAnalysisPanel *self)
+{
+  g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), NULL);
+  return self->standing_label;
+}
+
+GtkLabel *
+tab_analysis_panel_get_reason (TabAnalysisPanel *self)
+{
+  g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), NULL);
+  return self->reason_label;
+}
