@@ -13,6 +13,7 @@
 
 #include "tab-board-view.h"
 #include "tab-game-panel.h"
+#include "tab-save-file.h"
 #include "tab-window.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,8 @@ struct _TabWindow
   GtkWidget       *new_game_button;
   GtkStack        *stack;
   GtkListBox      *games_list;
+  GtkWidget       *unfinished_box;   /* the unfinished games, on the chooser */
+  GtkListBox      *unfinished_list;
   GtkBox          *game_box;      /* the stack's page "game" */
   /* in it, NULL until _tab_window_ensure_game_page () */
   TabBoardView    *board_view;
@@ -47,16 +50,19 @@ struct _TabWindow
   gboolean         modified;
   gboolean         close_confirmed;
   gboolean         autosave_failed;  /* told the player; quiet until it works */
+  /* the game's entry among the unfinished games (tab-unfinished.h), NULL
+   * until it is first kept */
+  char            *unfinished_key;
+  char            *key_to_continue;  /* while asking before continuing it */
   /* the game chosen in the New Game dialog, while asking to save */
   const TabRules  *new_rules;
   TabOptions       new_options;
   guint            new_levels[TAB_MAX_SEATS];
   TabWindowThen    after_asking;  /* see ask_to_save () */
   AdwAlertDialog  *question;      /* the "Save the Game?" on show, if any */
-  AdwAlertDialog  *resume_offer;  /* the "Resume the Last Game?" on show, if any */
   GFile           *file_to_open;  /* while asking whether to save first */
-  /* the window opens on a game (the file it was started with, the last
-   * session's game resumed): no entry, see _tab_window_show_game_page () */
+  /* the window opens on a game (the file it was started with): no
+   * entry, see _tab_window_show_game_page () */
   gboolean         opens_on_game;
   GCancellable    *hint_cancellable;
   /* a file being opened off the main thread (see tab-window-files.c) */
@@ -133,6 +139,22 @@ void        _tab_window_cancel_open           (TabWindow     *self);
 void        _tab_window_unless_unsaved        (TabWindow     *self,
                                                TabWindowThen  then);
 gboolean    _tab_window_ask_before_closing    (TabWindow     *self);
+/* the game of the entry key among the unfinished games on the board */
+void        _tab_window_continue_unfinished   (TabWindow     *self,
+                                               const char    *key);
+/* the file and the state of the entry key's game, as the window kept
+ * them; NULL when it was in no file */
+GFile      *_tab_window_read_unfinished_file  (const char        *key,
+                                               const TabSaveData *data,
+                                               gboolean          *modified);
+
+/* tab-window-unfinished.c */
+void        _tab_window_unfinished_init       (TabWindow     *self);
+void        _tab_window_class_unfinished_init (GtkWidgetClass *widget_class);
+/* fills the chooser's list of unfinished games again; tell_problems: a
+ * toast says why a game that does not load is not listed */
+void        _tab_window_fill_unfinished       (TabWindow     *self,
+                                               gboolean       tell_problems);
 
 /* For tests (the window's parts use some of these too) */
 /* Starts a game with the given seats (levels, 0 = person) */

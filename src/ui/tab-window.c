@@ -338,6 +338,8 @@ tab_window_start_game (TabWindow         *self,
   tab_match_resume (self->match);
   g_clear_object (&self->file);
   self->modified = FALSE;
+  /* another game: the last one stays among the unfinished games */
+  g_clear_pointer (&self->unfinished_key, g_free);
   /* the player's choice: whatever the window opened with is over */
   self->opens_on_game = FALSE;
   _tab_window_show_game_page (self);
@@ -512,7 +514,8 @@ tab_window_dispose (GObject *object)
   g_clear_handle_id (&self->news_source, g_source_remove);
   g_clear_pointer (&self->pending_news, g_free);
   g_clear_weak_pointer (&self->question);
-  g_clear_weak_pointer (&self->resume_offer);
+  g_clear_pointer (&self->unfinished_key, g_free);
+  g_clear_pointer (&self->key_to_continue, g_free);
   g_clear_object (&self->file_to_open);
 
   if (self->match != NULL)
@@ -746,6 +749,7 @@ tab_window_class_init (TabWindowClass *klass)
   _tab_window_class_actions_init (widget_class);
   _tab_window_class_history_init (widget_class);
   _tab_window_class_end_init (widget_class);
+  _tab_window_class_unfinished_init (widget_class);
 }
 
 static void
@@ -779,6 +783,7 @@ tab_window_init (TabWindow *self)
 
   fill_games_list (self);
   gtk_stack_set_visible_child_name (self->stack, "chooser");
+  _tab_window_unfinished_init (self);
   _tab_window_refresh (self);
 }
 
