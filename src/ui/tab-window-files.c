@@ -639,6 +639,26 @@ tab_window_open_file_at_start (TabWindow *self, GFile *file)
   open_file_asking (self, file, TRUE);
 }
 
+/* ---- No computer plays under a dialog ---- */
+
+/* While a question or a dialog stands over the game, or the player looks
+ * back through its history, no computer turn is played: the game asked
+ * about is the game the player sees */
+void
+_tab_window_hold_match (TabWindow *self)
+{
+  gboolean dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) != NULL;
+
+  if (self->match != NULL)
+    tab_match_set_held (self->match, dialog || self->browse >= 0);
+}
+
+void
+_tab_window_files_init (TabWindow *self)
+{
+  g_signal_connect (self, "notify::visible-dialog", G_CALLBACK (_tab_window_hold_match), NULL);
+}
+
 /* ---- Continue and close ---- */
 
 static void

@@ -139,6 +139,10 @@ void        _tab_window_cancel_open           (TabWindow     *self);
 void        _tab_window_unless_unsaved        (TabWindow     *self,
                                                TabWindowThen  then);
 gboolean    _tab_window_ask_before_closing    (TabWindow     *self);
+/* holds the match while a dialog is over the window or the history is
+ * browsed; and its handler */
+void        _tab_window_hold_match            (TabWindow     *self);
+void        _tab_window_files_init            (TabWindow     *self);
 /* the game of the entry key among the unfinished games on the board */
 void        _tab_window_continue_unfinished   (TabWindow     *self,
                                                const char    *key);

@@ -784,6 +784,7 @@ tab_window_init (TabWindow *self)
   fill_games_list (self);
   gtk_stack_set_visible_child_name (self->stack, "chooser");
   _tab_window_unfinished_init (self);
+  _tab_window_files_init (self);
   _tab_window_refresh (self);
 }
 

@@ -631,6 +631,59 @@ test_newest_toast_at_once (void)
   ui_spin (700);
 }
 
+static gboolean
+dialog_is_shown (gpointer data)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)) != NULL;
+}
+
+static gboolean
+no_dialog_is_shown (gpointer data)
+{
+  return !dialog_is_shown (data);
+}
+
+/* Computer against computer: while a dialog stands over the game (the
+ * preferences, the New Game dialog), no computer plays; once it closes,
+ * the game goes on */
+static void
+test_no_computer_under_dialog (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  const guint levels[2] = { 1, 1 };
+  TabMatch *match = tab_window_get_match (window);
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+  guint n;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, levels, &error));
+  g_assert_no_error (error);
+  tab_match_set_delay (match, 50);
+  g_assert_true (ui_wait_for_n_actions (window, 2, 5000));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
+  g_assert_true (ui_wait_until (dialog_is_shown, NULL, 5000));
+  g_assert_true (tab_match_get_held (match));
+  n = tab_game_get_n_actions (ui_window_game (window));
+  ui_spin (300);
+  g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, n);
+  adw_dialog_force_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  g_assert_true (ui_wait_until (no_dialog_is_shown, NULL, 5000));
+  g_assert_false (tab_match_get_held (match));
+  g_assert_true (ui_wait_for_n_actions (window, n + 1, 5000));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_true (tab_match_get_held (match));
+  n = tab_game_get_n_actions (ui_window_game (window));
+  ui_spin (300);
+  g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, n);
+  adw_dialog_force_close (ADW_DIALOG (ui_find_new_game_dialog ()));
+  g_assert_true (ui_wait_until (no_dialog_is_shown, NULL, 5000));
+  g_assert_true (ui_wait_for_n_actions (window, n + 1, 5000));
+  tab_match_set_paused (match, TRUE);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -648,6 +701,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/last-folder", test_last_folder);
   g_test_add_func ("/ui/remote-file-refused", test_remote_file_refused);
   g_test_add_func ("/ui/newest-toast-at-once", test_newest_toast_at_once);
+  g_test_add_func ("/ui/no-computer-under-dialog", test_no_computer_under_dialog);
 
   return ui_test_run (app, window);
 }
