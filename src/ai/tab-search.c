@@ -371,6 +371,17 @@ search_child (Search *s, const TabPosition *child, guint depth, guint ply, guint
   return value;
 }
 
+/* At the root, the actions after the first are searched from one below
+ * the best so far: one as good as the best comes back with its exact
+ * value, not as a bound, and the root picks among the equal best at
+ * random (the search's seed), so that computer games vary and their
+ * strength does not change.  Below the root, alpha itself. */
+static inline int
+root_alpha (guint ply, int alpha)
+{
+  return ply == 0 && alpha > -G_MAXINT ? alpha - 1 : alpha;
+}
+
 /* Returns the value of pos for the root seat within [alpha, beta] (or a
  * bound outside it); *solved tells whether it is free of horizon */
 static int
@@ -384,6 +395,7 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
   gboolean maximise = pos->to_move == s->root_seat;
   int best, alpha0 = alpha, beta0 = beta;
   TabAction best_action = 0;
+  guint n_best = 0;
 
   *solved = FALSE;
   if (out_of_time (s))
@@ -437,7 +449,7 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
       tab_position_copy (&child, pos);
       tab_position_apply (&child, list.actions[i]);
       value = search_child (s, &child, child_depth (s, pos, &child, &list, depth, turn_start),
-                            ply, i, maximise, alpha, beta, &child_solved);
+                            ply, i, maximise, root_alpha (ply, alpha), beta, &child_solved);
       if (g_atomic_int_get (s->stop))
         return 0;
       all_solved = all_solved && child_solved;
@@ -445,7 +457,12 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
         {
           best = value;
           best_action = list.actions[i];
+          n_best = 1;
         }
+      else if (ply == 0 && value == best && value < beta &&
+               tab_rng_below (&s->rng, ++n_best) == 0)
+        /* as good as the best, exactly: one of them at random */
+        best_action = list.actions[i];
       if (maximise)
         alpha = MAX (alpha, value);
       else
@@ -806,7 +823,7 @@ fixed_search (const TabPosition *pos, guint64 max_nodes, const TabAiParams *para
   s->node_limit = MAX (max_nodes, 1);
   s->params = params;
   s->stop = &stop;
-  tab_rng_seed (&s->rng, pos->ply);
+  tab_rng_seed (&s->rng, params->seed ^ pos->ply);
   best = iterate (s, pos, 1);
   out->nodes = s->nodes;
   out->depth = best.depth;
@@ -831,7 +848,14 @@ tab_ai_judge_position (const TabPosition *pos, guint64 max_nodes)
 void
 tab_search_fixed_nodes (const TabPosition *pos, guint64 max_nodes, TabSearchResult *out)
 {
-  static const TabAiParams expert = { TAB_AI_EXPERT, 0, 0, NULL };
+  tab_search_fixed_nodes_seeded (pos, max_nodes, 0, out);
+}
+
+void
+tab_search_fixed_nodes_seeded (const TabPosition *pos, guint64 max_nodes, guint64 seed,
+                               TabSearchResult *out)
+{
+  const TabAiParams expert = { TAB_AI_EXPERT, 0, seed, NULL };
   guint bits = TT_MIN_BITS;
 
   /* about one entry per node, as for a search on the clock */

@@ -124,13 +124,28 @@ refresh_scores (TabGamePanel *self)
   gtk_label_set_text (self->scores_label, text->str);
 }
 
+/* Whether a person plays a seat of the game: the words on how to play a
+ * turn are for people */
+static gboolean
+a_person_plays (TabGamePanel *self)
+{
+  guint players = tab_game_get_position (self->game)->options.players;
+
+  if (self->match == NULL)
+    return TRUE;
+  for (guint seat = 1; seat <= players; seat++)
+    if (tab_match_is_person (self->match, seat))
+      return TRUE;
+  return FALSE;
+}
+
 /* What is special about the turn in progress, in a sentence or two */
 static char *
 describe_turn (TabGamePanel *self)
 {
   const TabGameUi *ui = game_ui (self->game);
 
-  if (tab_game_is_over (self->game) || ui->panel.turn == NULL)
+  if (tab_game_is_over (self->game) || ui->panel.turn == NULL || !a_person_plays (self))
     return NULL;
   return ui->panel.turn (tab_game_get_position (self->game));
 }
@@ -418,6 +433,16 @@ on_turn_changed (TabGamePanel *self)
   refresh_pass_button (self);
 }
 
+/* who plays which seat; the words for a person, if one plays */
+static void
+on_seats_changed (TabGamePanel *self)
+{
+  if (!has_game (self))
+    return;
+  on_turn_changed (self);
+  refresh_details (self);
+}
+
 /* an action played, undone or redone: the position is another */
 static void
 on_position_changed (TabGamePanel *self)
@@ -690,7 +715,7 @@ tab_game_panel_set_match (TabGamePanel *self, TabMatch *match)
                                self, G_CONNECT_SWAPPED);
       g_signal_connect_object (match, "notify::paused", G_CALLBACK (on_paused_changed),
                                self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "seats-changed", G_CALLBACK (on_turn_changed),
+      g_signal_connect_object (match, "seats-changed", G_CALLBACK (on_seats_changed),
                                self, G_CONNECT_SWAPPED);
     }
   on_match_game (self);

@@ -684,6 +684,26 @@ test_no_computer_under_dialog (void)
   tab_match_set_paused (match, TRUE);
 }
 
+/* "Pick a piece…" tells a person how to play a turn: not shown where
+ * only computers play */
+static void
+test_no_instructions_without_people (void)
+{
+  const TabRules *rules = tab_rules_lookup ("apart");
+  const guint computers[2] = { 1, 1 };
+  const guint people[2] = { 0, 0 };
+  TabMatch *match = tab_window_get_match (window);
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, people, &error));
+  g_assert_nonnull (strstr (tab_window_get_details_text (window), "Pick a piece"));
+  g_assert_true (tab_window_start_game (window, rules, &options, computers, &error));
+  tab_match_set_paused (match, TRUE);
+  g_assert_null (strstr (tab_window_get_details_text (window), "Pick a piece"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -702,6 +722,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/remote-file-refused", test_remote_file_refused);
   g_test_add_func ("/ui/newest-toast-at-once", test_newest_toast_at_once);
   g_test_add_func ("/ui/no-computer-under-dialog", test_no_computer_under_dialog);
+  g_test_add_func ("/ui/no-instructions-without-people", test_no_instructions_without_people);
 
   return ui_test_run (app, window);
 }
