@@ -31,6 +31,12 @@ to_save_data (TabMatch *match)
       data->seats[seat - 1].kind = level == TAB_MATCH_PERSON ? TAB_SEAT_PERSON : TAB_SEAT_COMPUTER;
       data->seats[seat - 1].level = level;
     }
+  /* computer against computer: the pause and the speed go with it */
+  data->watched = TRUE;
+  for (guint seat = 1; seat <= data->options.players; seat++)
+    data->watched = data->watched && data->seats[seat - 1].kind == TAB_SEAT_COMPUTER;
+  data->paused = data->watched && tab_match_get_paused (match);
+  data->delay_ms = data->watched ? tab_match_get_delay (match) : 0;
   /* tab_save_data_new () starts with an empty list */
   g_strfreev (data->actions);
   data->actions = tab_game_dup_tokens (game);
@@ -63,6 +69,11 @@ tab_game_io_apply (TabMatch     *match,
 
       tab_match_set_seat_level (match, seat,
                                 info->kind == TAB_SEAT_COMPUTER ? info->level : TAB_MATCH_PERSON);
+    }
+  if (data->watched)
+    {
+      tab_match_set_delay (match, data->delay_ms);
+      tab_match_set_paused (match, data->paused);
     }
   return TRUE;
 }

@@ -504,6 +504,17 @@ on_speed_selected (TabGamePanel *self)
     tab_match_set_delay (self->match, speed_delays_ms[i]);
 }
 
+/* the list shows the match's speed, also one that a loaded game brought */
+static void
+on_delay_changed (TabGamePanel *self)
+{
+  guint delay_ms = tab_match_get_delay (self->match);
+
+  for (guint i = 0; i < G_N_ELEMENTS (speed_delays_ms); i++)
+    if (speed_delays_ms[i] == delay_ms && gtk_drop_down_get_selected (self->speed_dropdown) != i)
+      gtk_drop_down_set_selected (self->speed_dropdown, i);
+}
+
 static void
 on_pass_clicked (TabGamePanel *self)
 {
@@ -714,6 +725,8 @@ tab_game_panel_set_match (TabGamePanel *self, TabMatch *match)
       g_signal_connect_object (match, "notify::thinking", G_CALLBACK (on_thinking_changed),
                                self, G_CONNECT_SWAPPED);
       g_signal_connect_object (match, "notify::paused", G_CALLBACK (on_paused_changed),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "notify::delay-ms", G_CALLBACK (on_delay_changed),
                                self, G_CONNECT_SWAPPED);
       g_signal_connect_object (match, "seats-changed", G_CALLBACK (on_seats_changed),
                                self, G_CONNECT_SWAPPED);

@@ -100,7 +100,9 @@ _tab_window_autosave (TabWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
-  if (self->game == NULL)
+  if (self->game == NULL ||
+      (self->game == self->forgotten_game &&
+       tab_game_get_n_actions (self->game) == self->forgotten_n))
     return;
   if (self->unfinished_key == NULL)
     self->unfinished_key = tab_unfinished_new_key ();
@@ -218,6 +220,7 @@ tab_window_load_from (TabWindow *self, const char *path, GError **error)
   g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
+  _tab_window_autosave (self);
   if (!tab_game_io_load (self->match, path, &local_error))
     return fail_on_file (self, FALSE, path, local_error, error);
   show_loaded_game (self, path);
@@ -335,6 +338,9 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
     }
   if (g_cancellable_is_cancelled (request->cancellable) || self->match == NULL)
     return;
+  /* the game it replaces goes to the unfinished games as it is now */
+  if (save_data != NULL)
+    _tab_window_autosave (self);
   if (save_data == NULL || !tab_game_io_apply (self->match, save_data, &error))
     {
       self->opens_on_game = FALSE;
@@ -667,6 +673,10 @@ show_continued_game (TabWindow *self, const char *key)
   g_autoptr (GError) error = NULL;
   g_autoptr (TabSaveData) data = tab_unfinished_load (key, &error);
 
+  /* the game it replaces stays among them as it is now (its pause, its
+   * speed, a turn half played) */
+  if (data != NULL)
+    _tab_window_autosave (self);
   if (data == NULL || !tab_game_io_apply (self->match, data, &error))
     {
       /* Translators: %s says why */

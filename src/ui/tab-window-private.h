@@ -54,6 +54,10 @@ struct _TabWindow
    * until it is first kept */
   char            *unfinished_key;
   char            *key_to_continue;  /* while asking before continuing it */
+  /* the game whose entry the player removed, and its actions then: not
+   * kept again until it has another turn */
+  TabGame         *forgotten_game;
+  guint            forgotten_n;
   /* the game chosen in the New Game dialog, while asking to save */
   const TabRules  *new_rules;
   TabOptions       new_options;

@@ -80,8 +80,12 @@ on_remove_clicked (GtkButton *button, TabWindow *self)
   tab_unfinished_remove (key);
   /* the game on the board, if it was that one, is kept again only as a
    * new entry (its next turn) */
-  if (g_strcmp0 (key, self->unfinished_key) == 0)
-    g_clear_pointer (&self->unfinished_key, g_free);
+  if (g_strcmp0 (key, self->unfinished_key) == 0 && self->game != NULL)
+    {
+      g_clear_pointer (&self->unfinished_key, g_free);
+      g_set_weak_pointer (&self->forgotten_game, self->game);
+      self->forgotten_n = tab_game_get_n_actions (self->game);
+    }
   fill (self, FALSE);
   /* the focus goes back to the list, or the games */
   gtk_widget_child_focus (gtk_widget_get_visible (self->unfinished_box) ?

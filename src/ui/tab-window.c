@@ -332,6 +332,8 @@ tab_window_start_game (TabWindow         *self,
   if (game == NULL)
     return FALSE;
 
+  /* the game it replaces goes to the unfinished games as it is now */
+  _tab_window_autosave (self);
   tab_match_set_game (self->match, game);
   for (guint seat = 1; seat <= options->players; seat++)
     tab_match_set_seat_level (self->match, seat, levels[seat - 1]);
@@ -516,6 +518,7 @@ tab_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->question);
   g_clear_pointer (&self->unfinished_key, g_free);
   g_clear_pointer (&self->key_to_continue, g_free);
+  g_clear_weak_pointer (&self->forgotten_game);
   g_clear_object (&self->file_to_open);
 
   if (self->match != NULL)

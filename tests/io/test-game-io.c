@@ -999,6 +999,44 @@ test_autosave_taken_in (void)
   g_assert_cmpstr (contents, ==, "[Autosave]\nFile=/a/game.tabuleiro\n");
 }
 
+/* Computer against computer: the pause and the speed go with the game;
+ * a game a person plays has neither */
+static void
+test_pause_and_speed_saved (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autoptr (TabMatch) fresh = tab_match_new ();
+  g_autoptr (TabSaveData) data = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "watched.tabuleiro", NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  g_assert_true (tab_game_io_save (match, path, &error));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_null (strstr (text, "paused="));
+  g_clear_pointer (&text, g_free);
+
+  tab_match_set_seat_level (match, 1, 2);
+  tab_match_set_paused (match, TRUE);
+  tab_match_set_delay (match, 0);
+  tab_match_stop (match);
+  g_assert_true (tab_game_io_save (match, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<seats paused=\"true\" delay-ms=\"0\">"));
+
+  data = tab_save_data_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (data->watched);
+  tab_match_set_delay (fresh, 700);
+  g_assert_true (tab_game_io_apply (fresh, data, &error));
+  g_assert_true (tab_match_get_paused (fresh));
+  g_assert_cmpuint (tab_match_get_delay (fresh), ==, 0);
+  tab_match_stop (fresh);
+  g_unlink (path);
+}
+
 /* The data folder cannot be made: an error, and the game goes on */
 static void
 test_autosave_cannot_write (void)
@@ -1349,6 +1387,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-io/autosave/resumed", test_autosave_resumed);
   g_test_add_func ("/game-io/autosave/broken", test_autosave_broken);
   g_test_add_func ("/game-io/autosave/cannot-write", test_autosave_cannot_write);
+  g_test_add_func ("/game-io/save/pause-and-speed", test_pause_and_speed_saved);
   g_test_add_func ("/game-io/autosave/survives-sigkill", test_autosave_survives_sigkill);
   g_test_add_func ("/game-io/save/failed-writes", test_failed_writes);
   g_test_add_func ("/game-io/save/resigned-round-trip", test_resigned_round_trip);

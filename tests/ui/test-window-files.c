@@ -415,8 +415,8 @@ test_closing_game_with_file (void)
   window->unfinished_key = g_strdup (key);
   _tab_window_autosave (window);
   g_assert_false (g_file_test (kept_name, G_FILE_TEST_EXISTS));
-  g_assert_true (g_file_set_contents (kept_name, kept_copy, -1, NULL));
   start_new_game ();
+  g_assert_true (g_file_set_contents (kept_name, kept_copy, -1, NULL));
   _tab_window_continue_unfinished (window, key);
   g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, 2);
   g_assert_null (window->file);
@@ -704,6 +704,59 @@ test_no_instructions_without_people (void)
   g_assert_null (strstr (tab_window_get_details_text (window), "Pick a piece"));
 }
 
+/* Computer against computer, paused at the fastest speed: saved in its
+ * file and among the unfinished games, and back paused and as fast */
+static void
+test_pause_and_speed_kept (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "watched.tabuleiro", NULL);
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  const guint computers[2] = { 1, 1 };
+  const guint people[2] = { 0, 0 };
+  TabMatch *match = tab_window_get_match (window);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *key = NULL;
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, computers, &error));
+  tab_match_set_paused (match, FALSE);
+  tab_match_set_delay (match, 0);
+  g_assert_true (ui_wait_for_n_actions (window, 2, 5000));
+  tab_match_set_paused (match, TRUE);
+  g_assert_true (tab_window_save_to (window, path, &error));
+  g_assert_no_error (error);
+
+  /* from its file */
+  g_assert_true (tab_window_start_game (window, rules, &options, people, &error));
+  tab_match_set_paused (match, FALSE);
+  tab_match_set_delay (match, TAB_MATCH_DEFAULT_DELAY_MS);
+  g_assert_true (tab_window_load_from (window, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_match_get_paused (match));
+  g_assert_cmpuint (tab_match_get_delay (match), ==, 0);
+
+  /* among the unfinished games: kept as it is when another game comes */
+  tab_match_set_delay (match, 150);
+  g_assert_true (tab_window_start_game (window, rules, &options, people, &error));
+  key = tab_unfinished_new_key ();
+  {
+    g_autoptr (GPtrArray) entries = tab_unfinished_list (NULL);
+    TabUnfinished *newest = entries->pdata[0];
+
+    g_assert_true (newest->data->watched);
+    g_assert_true (newest->data->paused);
+    g_assert_cmpuint (newest->data->delay_ms, ==, 150);
+    g_free (key);
+    key = g_strdup (newest->key);
+  }
+  tab_match_set_paused (match, FALSE);
+  tab_match_set_delay (match, TAB_MATCH_DEFAULT_DELAY_MS);
+  _tab_window_continue_unfinished (window, key);
+  g_assert_true (tab_match_get_paused (match));
+  g_assert_cmpuint (tab_match_get_delay (match), ==, 150);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -723,6 +776,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/newest-toast-at-once", test_newest_toast_at_once);
   g_test_add_func ("/ui/no-computer-under-dialog", test_no_computer_under_dialog);
   g_test_add_func ("/ui/no-instructions-without-people", test_no_instructions_without_people);
+  g_test_add_func ("/ui/pause-and-speed-kept", test_pause_and_speed_kept);
 
   return ui_test_run (app, window);
 }
