@@ -371,15 +371,24 @@ search_child (Search *s, const TabPosition *child, guint depth, guint ply, guint
   return value;
 }
 
-/* At the root, the actions after the first are searched from one below
- * the best so far: one as good as the best comes back with its exact
- * value, not as a bound, and the root picks among the equal best at
- * random (the search's seed), so that computer games vary and their
- * strength does not change.  Below the root, alpha itself. */
-static inline int
-root_alpha (guint ply, int alpha)
+/* The root's actions in an order drawn from the search's seed: the
+ * ordering (a stable sort) keeps it among actions it knows nothing
+ * about, and of actions the search judges equal the first searched is
+ * the one chosen, so the choice among them is random, and computer games
+ * vary at no cost to the search (searching ties again to tell them
+ * apart exactly cost Strong a ply in Apart at 10 ms: 72.5 % against
+ * Casual fell to 55 %) */
+static void
+shuffle_root (Search *s, TabActionList *list)
 {
-  return ply == 0 && alpha > -G_MAXINT ? alpha - 1 : alpha;
+  for (guint i = list->n; i > 1; i--)
+    {
+      guint j = tab_rng_below (&s->rng, i);
+      TabAction swap = list->actions[i - 1];
+
+      list->actions[i - 1] = list->actions[j];
+      list->actions[j] = swap;
+    }
 }
 
 /* Returns the value of pos for the root seat within [alpha, beta] (or a
@@ -395,7 +404,6 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
   gboolean maximise = pos->to_move == s->root_seat;
   int best, alpha0 = alpha, beta0 = beta;
   TabAction best_action = 0;
-  guint n_best = 0;
 
   *solved = FALSE;
   if (out_of_time (s))
@@ -438,6 +446,8 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
     }
 
   tab_position_legal (pos, &list);
+  if (ply == 0)
+    shuffle_root (s, &list);
   order_actions (s, &list, ply, has_entry ? entry.action : 0, has_entry);
   best = maximise ? -G_MAXINT : G_MAXINT;
   for (guint i = 0; i < list.n; i++)
@@ -449,7 +459,7 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
       tab_position_copy (&child, pos);
       tab_position_apply (&child, list.actions[i]);
       value = search_child (s, &child, child_depth (s, pos, &child, &list, depth, turn_start),
-                            ply, i, maximise, root_alpha (ply, alpha), beta, &child_solved);
+                            ply, i, maximise, alpha, beta, &child_solved);
       if (g_atomic_int_get (s->stop))
         return 0;
       all_solved = all_solved && child_solved;
@@ -457,12 +467,7 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
         {
           best = value;
           best_action = list.actions[i];
-          n_best = 1;
         }
-      else if (ply == 0 && value == best && value < beta &&
-               tab_rng_below (&s->rng, ++n_best) == 0)
-        /* as good as the best, exactly: one of them at random */
-        best_action = list.actions[i];
       if (maximise)
         alpha = MAX (alpha, value);
       else
