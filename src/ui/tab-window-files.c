@@ -209,7 +209,7 @@ show_loaded_game (TabWindow *self, const char *path)
   _tab_window_refresh (self);
   _tab_window_focus_board (self);
   /* Translators: for screen readers, once a saved game is on the board */
-  _tab_window_speak_turn (self, _("Game opened."));
+  _tab_window_speak_when_active (self, _("Game opened."));
 }
 
 gboolean
@@ -696,7 +696,7 @@ show_continued_game (TabWindow *self, const char *key)
   _tab_window_refresh (self);
   _tab_window_focus_board (self);
   /* Translators: for screen readers, once an unfinished game is on the board */
-  _tab_window_speak_turn (self, _("Game resumed."));
+  _tab_window_speak_when_active (self, _("Game resumed."));
 }
 
 static void

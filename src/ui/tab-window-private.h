@@ -84,6 +84,7 @@ struct _TabWindow
   char            *pending_news;  /* told once the board shows the last step */
   guint            news_source;
   gboolean         focus_board_when_active;  /* see _tab_window_focus_board () */
+  char            *words_when_active;  /* see _tab_window_speak_when_active () */
 };
 
 /* tab-window.c */
@@ -129,6 +130,11 @@ void        _tab_window_speak_turn            (TabWindow     *self,
                                                const char    *first);
 void        _tab_window_undo                  (TabWindow     *self);
 void        _tab_window_redo                  (TabWindow     *self);
+/* first, then whose turn it is, as _tab_window_speak_turn (), once the
+ * window is the active one (a window opening with a file is not yet: a
+ * screen reader would not hear it) */
+void        _tab_window_speak_when_active     (TabWindow     *self,
+                                               const char    *first);
 /* the board has the keyboard focus, when the game is on show */
 void        _tab_window_focus_board           (TabWindow     *self);
 

@@ -268,18 +268,35 @@ _tab_window_focus_board (TabWindow *self)
   self->focus_board_when_active = !gtk_window_is_active (GTK_WINDOW (self));
 }
 
+void
+_tab_window_speak_when_active (TabWindow *self, const char *first)
+{
+  if (gtk_window_is_active (GTK_WINDOW (self)))
+    _tab_window_speak_turn (self, first);
+  else
+    g_set_str (&self->words_when_active, first);
+}
+
 static void
 on_active_changed (TabWindow *self)
 {
-  if (!gtk_window_is_active (GTK_WINDOW (self)) || !self->focus_board_when_active ||
-      self->board_view == NULL)
+  g_autofree char *words = NULL;
+
+  if (!gtk_window_is_active (GTK_WINDOW (self)))
     return;
-  self->focus_board_when_active = FALSE;
-  if (gtk_window_get_focus (GTK_WINDOW (self)) != GTK_WIDGET (self->board_view))
-    return;
-  /* the focus moves again, now that the window is the active one */
-  gtk_window_set_focus (GTK_WINDOW (self), NULL);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  words = g_steal_pointer (&self->words_when_active);
+  if (self->focus_board_when_active && self->board_view != NULL)
+    {
+      self->focus_board_when_active = FALSE;
+      /* the focus moves again, now that the window is the active one */
+      if (gtk_window_get_focus (GTK_WINDOW (self)) == GTK_WIDGET (self->board_view))
+        {
+          gtk_window_set_focus (GTK_WINDOW (self), NULL);
+          gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+        }
+    }
+  if (words != NULL && self->game != NULL)
+    _tab_window_speak_turn (self, words);
 }
 
 static void
@@ -518,6 +535,7 @@ tab_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->question);
   g_clear_pointer (&self->unfinished_key, g_free);
   g_clear_pointer (&self->key_to_continue, g_free);
+  g_clear_pointer (&self->words_when_active, g_free);
   g_clear_weak_pointer (&self->forgotten_game);
   g_clear_object (&self->file_to_open);
 
