@@ -110,6 +110,15 @@ describe_result (const TabPosition *pos)
                           tab_game_ui_seat_name (pos, pos->winner), n, from, to);
 }
 
+/* What to do, in one line, as the other games say it */
+static char *
+describe_turn (const TabPosition *pos)
+{
+  if (pos->ply == 0)
+    return g_strdup (_("Place a cube on any cell to begin; then each cube goes next to the "
+                       "last one placed. Four in a row wins."));
+  return g_strdup (_("Place a cube on a free cell next to the last one placed. Four in a row wins."));
+}
 
 const TabGameUi tab_fourmation_ui = {
   .rules = &tab_fourmation_rules,
@@ -117,6 +126,7 @@ const TabGameUi tab_fourmation_ui = {
   .pieces = { .paint = paint_piece, .describe = describe_piece, .glyph = seat_glyph },
   .marks = { .winning_line = winning_line },
   .words = { .turn_played = describe_turn_played, .result = describe_result },
+  .panel = { .turn = describe_turn },
   .rows_title = N_("_4Mation"),
   .designers = "Melanie Haumer",
 };
