@@ -135,20 +135,26 @@ def question(app, title):
     return windows[0] if windows else None
 
 
-def click_named(app, name):
-    """clicks the middle of the accessible named name of the app (a row:
-    rows have no AT-SPI action); False when it is not there"""
+def named(app, name):
+    """the app's accessible named name, or None"""
     try:
         desktop = pyatspi.Registry.getDesktop(0)
         apps = [a for a in desktop if a is not None and a.get_process_id() == app.pid]
-        found = next((f for f in (find_named(a, name) for a in apps) if f is not None), None)
-        if found is None:
-            return False
-        box = found.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return next((f for f in (find_named(a, name) for a in apps) if f is not None), None)
     except Exception:
-        return False
+        return None
+
+
+def click_named(app, name):
+    """clicks the middle of the accessible named name of the app (a row:
+    rows have no AT-SPI action); False when it is not there"""
+    found = named(app, name)
+    try:
+        box = found.queryComponent().getExtents(pyatspi.WINDOW_COORDS) if found else None
+    except Exception:
+        box = None
     windows = app_windows(app)
-    if not windows or box.width <= 0:
+    if box is None or not windows or box.width <= 0:
         return False
     subprocess.run(["xdotool", "mousemove", "--window", windows[0],
                     str(box.x + box.width // 3), str(box.y + box.height // 2), "click", "1"],
@@ -159,24 +165,15 @@ def click_named(app, name):
 def do_action_named(app, name):
     """the first AT-SPI action of the accessible named name (a button's
     click); False when it is not there"""
+    found = named(app, name)
     try:
-        desktop = pyatspi.Registry.getDesktop(0)
-        apps = [a for a in desktop if a is not None and a.get_process_id() == app.pid]
-        found = next((f for f in (find_named(a, name) for a in apps) if f is not None), None)
-        if found is None:
-            return False
-        return found.queryAction().doAction(0)
+        return found is not None and found.queryAction().doAction(0)
     except Exception:
         return False
 
 
 def listed(app, name):
-    try:
-        desktop = pyatspi.Registry.getDesktop(0)
-        apps = [a for a in desktop if a is not None and a.get_process_id() == app.pid]
-    except Exception:
-        return False
-    return any(find_named(a, name) is not None for a in apps)
+    return named(app, name) is not None
 
 
 def press(window, key):

@@ -702,8 +702,7 @@ test_no_instructions_without_people (void)
   /* 4Mation says what to do too, from its first move */
   g_assert_true (tab_window_start_game (window, tab_rules_lookup ("fourmation"), &options, people, &error));
   g_assert_cmpstr (tab_window_get_details_text (window), ==,
-                   "Place a cube on any cell to begin; then each cube goes next to the last one "
-                   "placed. Four in a row wins.");
+                   "Place the first cube on any cell; four in a row wins.");
   g_assert_true (tab_window_start_game (window, rules, &options, computers, &error));
   tab_match_set_paused (match, TRUE);
   g_assert_null (strstr (tab_window_get_details_text (window), "Pick a piece"));

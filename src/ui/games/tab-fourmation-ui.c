@@ -115,9 +115,8 @@ static char *
 describe_turn (const TabPosition *pos)
 {
   if (pos->ply == 0)
-    return g_strdup (_("Place a cube on any cell to begin; then each cube goes next to the "
-                       "last one placed. Four in a row wins."));
-  return g_strdup (_("Place a cube on a free cell next to the last one placed. Four in a row wins."));
+    return g_strdup (_("Place the first cube on any cell; four in a row wins."));
+  return g_strdup (_("Place a cube next to the last one; four in a row wins."));
 }
 
 const TabGameUi tab_fourmation_ui = {
