@@ -184,16 +184,19 @@ tab_paint_white_black_piece (cairo_t *cr, const TabPosition *pos, guint piece,
     }
 }
 
+/* the shapes of the board's pieces: a disc, a square */
 const char *
 tab_paint_white_black_glyph (guint seat)
 {
-  return seat == 1 ? "○" : "■";
+  return seat == 1 ? "●" : "■";
 }
 
+/* in the pieces' own colours, outlined (style.css), in every theme: in
+ * the text colour, Black was a white square in dark mode */
 const char *
-tab_paint_plain_css (guint seat)
+tab_paint_white_black_css (guint seat)
 {
-  return "piece-plain";   /* the text colour: a white glyph would not show */
+  return seat == 1 ? "piece-white" : "piece-black";
 }
 
 const char *

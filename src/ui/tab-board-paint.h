@@ -93,8 +93,9 @@ void        tab_paint_white_black_piece (cairo_t *cr, const TabPosition *pos, gu
                                          double cx, double cy, double size,
                                          const TabPalette *palette);
 const char *tab_paint_white_black_glyph (guint             seat);
-/* the CSS class of a glyph in the text colour, or in the seat's colour */
-const char *tab_paint_plain_css         (guint             seat);
+/* the CSS class of a glyph in the colours of White's and Black's pieces,
+ * or in the seat's colour */
+const char *tab_paint_white_black_css   (guint             seat);
 const char *tab_paint_seat_color_css    (guint             seat);
 
 /* Draws piece (TAB_PIECE code) of the game of pos centred on (cx, cy) in a

@@ -98,10 +98,22 @@ create_row (TabMoveList *self, guint number, guint first, guint end)
   /* the numbers right-aligned by figure spaces (U+2007), as wide as the
    * tabular digits of .numeric; Splut! seats share a glyph and differ by
    * colour only: name them */
-  head = g_strdup_printf ("%s%u. %s", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "", number,
-                          rules->max_players > 2 ? name : tab_paint_seat_glyph (rules, seat));
+  if (rules->max_players > 2)
+    head = g_strdup_printf ("%s%u. %s", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "",
+                            number, name);
+  else
+    head = g_strdup_printf ("%s%u.", number < 10 ? "\u2007\u2007" : number < 100 ? "\u2007" : "",
+                            number);
   adw_wrap_box_set_child_spacing (ADW_WRAP_BOX (parts), 4);
   adw_wrap_box_append (ADW_WRAP_BOX (parts), create_part (head));
+  /* the seat's glyph in its piece's colours, as on the seat cards */
+  if (rules->max_players <= 2)
+    {
+      GtkWidget *glyph = create_part (tab_paint_seat_glyph (rules, seat));
+
+      gtk_widget_add_css_class (glyph, tab_paint_seat_css (rules, seat));
+      adw_wrap_box_append (ADW_WRAP_BOX (parts), glyph);
+    }
   for (guint i = first; i < end; i++)
     {
       const char *token = tab_game_get_token (self->game, i);

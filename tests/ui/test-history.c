@@ -452,7 +452,11 @@ test_long_turn_wraps_between_actions (void)
   parts = gtk_list_box_row_get_child (row);
   part = gtk_widget_get_first_child (parts);
   g_assert_true (GTK_IS_LABEL (part));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part)), ==, "\u200713. \u25CB");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part)), ==, "\u200713.");
+  /* White's glyph, in its piece's colours */
+  part = gtk_widget_get_next_sibling (part);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (part)), ==, "\u25CF");
+  g_assert_true (gtk_widget_has_css_class (part, "piece-white"));
   for (guint i = 32; i < 38; i++)
     {
       part = gtk_widget_get_next_sibling (part);

@@ -761,6 +761,58 @@ test_pause_and_speed_kept (void)
   g_assert_cmpuint (tab_match_get_delay (match), ==, 150);
 }
 
+/* The darkness of a widget's text colour, 0 (white) to 1 (black) */
+static double
+darkness (GtkWidget *widget)
+{
+  GdkRGBA color;
+
+  gtk_widget_get_color (widget, &color);
+  return 1.0 - (0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue);
+}
+
+static gboolean
+is_label_with_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* The seat symbols of Apart keep their pieces' colours in the dark
+ * theme as in the light one: White's light, Black's dark, on the seat
+ * cards and in the move list */
+static void
+test_seat_symbols_dark (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const TabRules *rules = tab_rules_lookup ("apart");
+  const guint people[2] = { 0, 0 };
+  TabMatch *match = tab_window_get_match (window);
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+  GtkWidget *white, *black;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, people, &error));
+  g_assert_true (tab_match_play (match, ui_parse (ui_window_game (window), "f2-d4"), &error));
+  g_assert_no_error (error);
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      ui_spin (100);
+      white = ui_find_widget (GTK_WIDGET (window), is_label_with_text, "\u25CF");
+      black = ui_find_widget (GTK_WIDGET (window), is_label_with_text, "\u25A0");
+      g_assert_nonnull (white);
+      g_assert_nonnull (black);
+      g_test_message ("%s: White %.2f, Black %.2f dark", dark ? "dark" : "light",
+                      darkness (white), darkness (black));
+      g_assert_cmpfloat (darkness (white), <, 0.2);
+      g_assert_cmpfloat (darkness (black), >, 0.8);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -781,6 +833,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/no-computer-under-dialog", test_no_computer_under_dialog);
   g_test_add_func ("/ui/no-instructions-without-people", test_no_instructions_without_people);
   g_test_add_func ("/ui/pause-and-speed-kept", test_pause_and_speed_kept);
+  g_test_add_func ("/ui/seat-symbols-dark", test_seat_symbols_dark);
 
   return ui_test_run (app, window);
 }

@@ -138,7 +138,7 @@ const TabGameUi tab_apart_ui = {
   .rules = &tab_apart_rules,
   .board = { .geometry = TAB_GEOMETRY_SQUARE },
   .pieces = { .paint = tab_paint_white_black_piece, .describe = describe_piece,
-              .glyph = tab_paint_white_black_glyph, .css = tab_paint_plain_css },
+              .glyph = tab_paint_white_black_glyph, .css = tab_paint_white_black_css },
   .marks = { .cell_is_shaded = cell_is_shaded, .paint = paint_marks },
   .words = {
     .turn_played = describe_turn_played,

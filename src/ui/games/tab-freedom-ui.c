@@ -118,7 +118,7 @@ const TabGameUi tab_freedom_ui = {
   .rules = &tab_freedom_rules,
   .board = { .geometry = TAB_GEOMETRY_SQUARE },
   .pieces = { .paint = tab_paint_white_black_piece, .describe = describe_piece,
-              .glyph = tab_paint_white_black_glyph, .css = tab_paint_plain_css },
+              .glyph = tab_paint_white_black_glyph, .css = tab_paint_white_black_css },
   .marks = { .paint = paint_marks },
   .words = { .turn_played = describe_turn_played, .pass_label = pass_label,
              .result = describe_result },

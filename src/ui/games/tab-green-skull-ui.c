@@ -153,7 +153,7 @@ seat_glyph (guint seat)
 static const char *
 seat_css (guint seat)
 {
-  return seat == 1 ? "piece-plain" : seat == 2 ? "piece-goblin" : "piece-zombie";
+  return seat == 1 ? "piece-white" : seat == 2 ? "piece-goblin" : "piece-zombie";
 }
 
 /* the zombie move is a free choice of a Zombie, not a jump series */
