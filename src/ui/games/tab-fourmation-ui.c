@@ -13,7 +13,8 @@
 #include "tab-fourmation.h"
 #include "tab-games.h"
 
-/* seat 1 a filled square, seat 2 a ring */
+/* cubes seen from above: seat 1 a filled square, seat 2 a hollow one
+ * (the words say "cube": a ring was no cube) */
 static void
 paint_piece (cairo_t *cr, const TabPosition *pos, guint piece,
              double cx, double cy, double size, const TabPalette *p)
@@ -28,10 +29,9 @@ paint_piece (cairo_t *cr, const TabPosition *pos, guint piece,
     }
   else
     {
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, size * 0.27, 0, 2 * G_PI);
+      tab_paint_path_rounded_square (cr, cx, cy, size * 0.28);
       tab_cairo_set_color (cr, &p->seat[MIN (side, TAB_MAX_SEATS)]);
-      cairo_set_line_width (cr, size * 0.14);
+      cairo_set_line_width (cr, size * 0.12);
       cairo_stroke (cr);
     }
 }
@@ -46,7 +46,7 @@ describe_piece (const TabPosition *pos, guint piece)
 static const char *
 seat_glyph (guint seat)
 {
-  return seat == 1 ? "■" : "○";
+  return seat == 1 ? "■" : "□";
 }
 
 static guint
