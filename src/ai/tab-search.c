@@ -357,6 +357,26 @@ search_child (Search *s, const TabPosition *child, guint depth, guint ply, guint
   return value;
 }
 
+/* The root's actions in an order drawn from the search's seed: the
+ * ordering (a stable sort) keeps it among actions it knows nothing
+ * about, and of actions the search judges equal the first searched is
+ * the one chosen, so the choice among them is random, and computer games
+ * vary at no cost to the search (searching ties again to tell them
+ * apart exactly cost Strong a ply in Apart at 10 ms: 72.5 % against
+ * Casual fell to 55 %) */
+static void
+shuffle_root (Search *s, TabActionList *list)
+{
+  for (guint i = list->n; i > 1; i--)
+    {
+      guint j = tab_rng_below (&s->rng, i);
+      TabAction swap = list->actions[i - 1];
+
+      list->actions[i - 1] = list->actions[j];
+      list->actions[j] = swap;
+    }
+}
+
 /* Returns the value of pos for the root seat within [alpha, beta] (or a
  * bound outside it); *solved tells whether it is free of horizon */
 static int
@@ -412,6 +432,8 @@ alphabeta (Search *s, const TabPosition *pos, guint depth, guint ply, int alpha,
     }
 
   tab_position_legal (pos, &list);
+  if (ply == 0)
+    shuffle_root (s, &list);
   order_actions (s, &list, ply, has_entry ? entry.action : 0, has_entry);
   best = maximise ? -G_MAXINT : G_MAXINT;
   for (guint i = 0; i < list.n; i++)
@@ -792,7 +814,7 @@ fixed_search (const TabPosition *pos, guint64 max_nodes, const TabAiParams *para
   s->node_limit = MAX (max_nodes, 1);
   s->params = params;
   s->stop = &stop;
-  tab_rng_seed (&s->rng, pos->ply);
+  tab_rng_seed (&s->rng, params->seed ^ pos->ply);
   best = iterate (s, pos, 1);
   out->nodes = s->nodes;
   out->depth = best.depth;
@@ -817,7 +839,14 @@ tab_ai_judge_position (const TabPosition *pos, guint64 max_nodes)
 void
 tab_search_fixed_nodes (const TabPosition *pos, guint64 max_nodes, TabSearchResult *out)
 {
-  static const TabAiParams expert = { TAB_AI_EXPERT, 0, 0, NULL };
+  tab_search_fixed_nodes_seeded (pos, max_nodes, 0, out);
+}
+
+void
+tab_search_fixed_nodes_seeded (const TabPosition *pos, guint64 max_nodes, guint64 seed,
+                               TabSearchResult *out)
+{
+  const TabAiParams expert = { TAB_AI_EXPERT, 0, seed, NULL };
   guint bits = TT_MIN_BITS;
 
   /* about one entry per node, as for a search on the clock */

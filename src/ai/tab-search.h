@@ -44,5 +44,11 @@ typedef struct
 void     tab_search_fixed_nodes     (const TabPosition *pos,
                                      guint64            max_nodes,
                                      TabSearchResult   *out);
+/* The same with the seed that picks among equally good actions at the
+ * root (tab_search_fixed_nodes () is seed 0) */
+void     tab_search_fixed_nodes_seeded (const TabPosition *pos,
+                                        guint64            max_nodes,
+                                        guint64            seed,
+                                        TabSearchResult   *out);
 
 G_END_DECLS

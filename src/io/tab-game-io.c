@@ -1,4 +1,4 @@
-/* tab-game-io.c: between a match and its save file; the autosave
+/* tab-game-io.c: between a match and its save file
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -31,6 +31,12 @@ tab_game_io_save_data (TabMatch *match)
       data->seats[seat - 1].kind = level == TAB_MATCH_PERSON ? TAB_SEAT_PERSON : TAB_SEAT_COMPUTER;
       data->seats[seat - 1].level = level;
     }
+  /* computer against computer: the pause and the speed go with it */
+  data->watched = TRUE;
+  for (guint seat = 1; seat <= data->options.players; seat++)
+    data->watched = data->watched && data->seats[seat - 1].kind == TAB_SEAT_COMPUTER;
+  data->paused = data->watched && tab_match_get_paused (match);
+  data->delay_ms = data->watched ? tab_match_get_delay (match) : 0;
   /* tab_save_data_new () starts with an empty list */
   g_strfreev (data->actions);
   data->actions = tab_game_dup_tokens (game);
@@ -68,6 +74,11 @@ tab_game_io_apply (TabMatch     *match,
 
       tab_match_set_seat_level (match, seat,
                                 info->kind == TAB_SEAT_COMPUTER ? info->level : TAB_MATCH_PERSON);
+    }
+  if (data->watched)
+    {
+      tab_match_set_delay (match, data->delay_ms);
+      tab_match_set_paused (match, data->paused);
     }
   return TRUE;
 }
@@ -251,111 +262,4 @@ tab_game_io_load_finish (GAsyncResult  *result,
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tab_game_io_load_async, NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-/* ------------------------------------------------------------------ */
-/* The autosave                                                       */
-
-char *
-tab_game_io_autosave_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "tabuleiro", "autosave.xml", NULL);
-}
-
-gboolean
-tab_game_io_autosave (TabMatch  *match,
-                      GError   **error)
-{
-  g_autofree char *path = tab_game_io_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  TabGame *game = tab_match_get_game (match);
-
-  if (game == NULL || tab_game_is_over (game) || tab_game_get_n_actions (game) == 0)
-    {
-      tab_game_io_remove_autosave ();
-      return TRUE;
-    }
-
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   /* Translators: the first %s is a folder, the second says why */
-                   _("cannot create %s: %s"), dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-  return tab_game_io_save (match, path, error);
-}
-
-/* A crash (or SIGKILL) in the middle of an atomic write leaves its
- * temporary file next to the autosave: the autosave itself is whole, the
- * leftover is of no use.  tab_file_replace () names them so that it can
- * tell them from other files; versions before it used g_file_set_contents
- * and left autosave.xml.XXXXXX, which in our own folder can only be
- * such a leftover. */
-static void
-remove_stale_temporary_files (const char *path)
-{
-  g_autofree char *dir_path = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *prefix = g_strconcat (base, ".", NULL);
-  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_prefix (name, prefix) && strlen (name) == strlen (prefix) + 6)
-      {
-        g_autofree char *stale = g_build_filename (dir_path, name, NULL);
-
-        if (g_unlink (stale) != 0)
-          g_debug ("Cannot remove %s: %s", stale, g_strerror (errno));
-      }
-  tab_file_remove_stale_temporaries (path);
-}
-
-/* The files that go with the autosave (autosave-*, see the header) mean
- * nothing without it.  They are removed after it, so a kill between the
- * two removals leaves them alone, where they would stay until the next
- * autosave replaced them: a start removes them.  (The other order would
- * leave an autosave the player had discarded, offered again.) */
-static void
-remove_lone_companions (const char *path)
-{
-  g_autofree char *dir_path = g_path_get_dirname (path);
-  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_prefix (name, "autosave-"))
-      {
-        g_autofree char *lone = g_build_filename (dir_path, name, NULL);
-
-        if (g_unlink (lone) != 0)
-          g_debug ("Cannot remove %s: %s", lone, g_strerror (errno));
-      }
-}
-
-TabSaveData *
-tab_game_io_load_autosave (GError **error)
-{
-  g_autofree char *path = tab_game_io_autosave_path ();
-
-  /* called once at startup, before anything writes the autosave */
-  remove_stale_temporary_files (path);
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      remove_lone_companions (path);
-      return NULL;
-    }
-  return tab_save_data_load (path, error);
-}
-
-void
-tab_game_io_remove_autosave (void)
-{
-  g_autofree char *path = tab_game_io_autosave_path ();
-
-  if (g_unlink (path) != 0 && errno != ENOENT)
-    g_debug ("Cannot remove %s: %s", path, g_strerror (errno));
 }

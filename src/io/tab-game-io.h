@@ -1,4 +1,4 @@
-/* tab-game-io.h: between a match and its save file; the autosave
+/* tab-game-io.h: between a match and its save file
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -46,21 +46,5 @@ void         tab_game_io_load_async    (GFile               *file,
                                         gpointer             user_data);
 TabSaveData *tab_game_io_load_finish   (GAsyncResult        *result,
                                         GError             **error);
-
-/* $XDG_DATA_HOME/tabuleiro/autosave.xml.  A file that goes with the
- * autosave (the window's autosave-file.ini, the name of the game's file)
- * is named autosave-* beside it, and is removed after it. */
-char        *tab_game_io_autosave_path (void);
-/* writes the autosave, or removes it when the game is over or has no
- * action yet (nothing worth resuming) */
-gboolean     tab_game_io_autosave      (TabMatch           *match,
-                                        GError            **error);
-/* the autosave, if there is one that loads; NULL otherwise (with error
- * set when there is one that does not load).  Also removes the temporary
- * files a crash in the middle of writing it left behind, and, where
- * there is no autosave, the files that went with one (a kill between
- * the removal of the autosave and theirs leaves them). */
-TabSaveData *tab_game_io_load_autosave (GError            **error);
-void         tab_game_io_remove_autosave (void);
 
 G_END_DECLS

@@ -485,13 +485,38 @@ read_seat (xmlNode      *node,
   return TRUE;
 }
 
+/* The pause and the speed of a game of computers, if the file has them */
+static gboolean
+read_watching (xmlNode *seats, TabSaveData *data, GError **error)
+{
+  g_autofree char *paused = get_attribute (seats, "paused");
+  guint64 delay_ms;
+
+  if (paused == NULL)
+    return TRUE;
+  if (!get_count (seats, "delay-ms", &delay_ms, error))
+    return FALSE;
+  if (delay_ms > TAB_SAVE_MAX_DELAY_MS)
+    {
+      tab_save_set_error_at (error, TAB_SAVE_ERROR_OPTIONS, tab_save_node_line (seats),
+                    /* Translators: an attribute of a save file and its value, e.g. "rows=300" */
+                    _("%s=%u is out of range"), "delay-ms", (guint) delay_ms);
+      return FALSE;
+    }
+  data->watched = TRUE;
+  /* the schema's boolean */
+  data->paused = g_strcmp0 (paused, "true") == 0 || g_strcmp0 (paused, "1") == 0;
+  data->delay_ms = (guint) delay_ms;
+  return TRUE;
+}
+
 static gboolean
 read_seats (xmlNode *root, TabSaveData *data, GError **error)
 {
   xmlNode *seats = child_element (root, "seats", error);
   guint n = 0;
 
-  if (seats == NULL)
+  if (seats == NULL || !read_watching (seats, data, error))
     return FALSE;
   for (xmlNode *node = first_element (seats->children); node != NULL; node = next_element (node))
     {

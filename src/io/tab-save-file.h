@@ -53,6 +53,12 @@ typedef struct
   TabSeatInfo     seats[TAB_MAX_SEATS];  /* options.players of them */
   GStrv           actions;               /* the record, one token each
                                           * (NULL or empty: no action) */
+  /* computer against computer: whether it was paused, and its speed
+   * (the least time between turns); watched is FALSE where the file has
+   * neither */
+  gboolean        watched;
+  gboolean        paused;
+  guint           delay_ms;
   gint64          saved_at;              /* unix time, seconds; writing
                                           * stamps the current time when 0 */
   /* filled in by loading: the position the actions reach.  When writing,
@@ -68,6 +74,9 @@ typedef struct
    * the game (one that does not is dropped; the game still loads) */
   TabGameReview  *review;
 } TabSaveData;
+
+/* the longest time between the turns of computers a file may give */
+#define TAB_SAVE_MAX_DELAY_MS 60000
 
 TabSaveData *tab_save_data_new        (void);
 void         tab_save_data_free       (TabSaveData *data);

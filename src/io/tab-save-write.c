@@ -73,6 +73,12 @@ add_seats (xmlNode *root, const TabSaveData *data)
 {
   xmlNode *seats = xmlNewChild (root, NULL, (const xmlChar *) "seats", NULL);
 
+  if (data->watched)
+    {
+      set_prop (seats, "paused", data->paused ? "true" : "false");
+      set_prop_uint (seats, "delay-ms", data->delay_ms);
+    }
+
   for (guint i = 0; i < data->options.players && i < TAB_MAX_SEATS; i++)
     {
       const TabSeatInfo *info = &data->seats[i];

@@ -5,6 +5,7 @@
  */
 
 #include "tab-match.h"
+#include "tab-random.h"
 
 #include "tab-ai.h"
 #include "tab-search.h"
@@ -36,6 +37,7 @@ struct _TabMatch
   guint      levels[TAB_MAX_SEATS + 1];  /* by seat, 1-based */
   guint      delay_ms;
   guint      time_ms;
+  guint64    seed;       /* with the ply, the seed of every search */
 
   /* the running search (owned by its task), or NULL */
   Search    *search;
@@ -302,7 +304,9 @@ maybe_start_computer (TabMatch *self)
   tab_position_copy (&search->pos, tab_game_get_position (self->game));
   search->params.level = self->levels[search->pos.to_move];
   search->params.time_ms = self->time_ms;
-  search->params.seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  /* the same match seed plays the same game (where the search does not
+   * stop on the clock) */
+  search->params.seed = tab_splitmix64 (self->seed + search->pos.ply);
   search->params.cancel = &search->cancel;
   search->generation = self->generation;
   search->started = g_get_monotonic_time ();
@@ -437,6 +441,14 @@ static void
 tab_match_init (TabMatch *self)
 {
   self->delay_ms = TAB_MATCH_DEFAULT_DELAY_MS;
+  self->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+}
+
+void
+tab_match_set_seed (TabMatch *self, guint64 seed)
+{
+  g_return_if_fail (TAB_IS_MATCH (self));
+  self->seed = seed;
 }
 
 TabMatch *

@@ -54,6 +54,12 @@ gboolean    tab_match_get_thinking    (TabMatch          *self);
  * not think or its level has no budget (it plays at once) */
 double      tab_match_get_thinking_progress (TabMatch    *self);
 
+/* The computer's random choices (Beginner's turns, the choice among
+ * turns its search judges equal) come from the match's seed and the
+ * position: random for a new match, set for games that must repeat */
+void        tab_match_set_seed        (TabMatch          *self,
+                                       guint64            seed);
+
 guint       tab_match_get_delay       (TabMatch          *self);
 void        tab_match_set_delay       (TabMatch          *self,
                                        guint              delay_ms);

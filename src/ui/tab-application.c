@@ -57,16 +57,14 @@ tab_application_activate (GApplication *app)
     {
       window = GTK_WINDOW (tab_window_new (ADW_APPLICATION (app)));
       gtk_window_present (window);
-      tab_window_offer_resume (TAB_WINDOW (window));
       return;
     }
   gtk_window_present (window);
 }
 
 /* A file from the command line, the file manager or a second launch:
- * into the window there is (asking first about an unsaved game there), or
- * a new one (where the autosaved game of the last session is offered,
- * and asked about before the file replaces it) */
+ * into the window there is, at once (the game there, if unfinished, goes
+ * to the chooser's unfinished games), or a new one */
 static void
 tab_application_open (GApplication  *app,
                       GFile        **files,
@@ -87,7 +85,6 @@ tab_application_open (GApplication  *app,
     }
   window = tab_window_new (ADW_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (window));
-  tab_window_offer_resume (window);
   tab_window_open_file_at_start (window, files[0]);
 }
 

@@ -184,6 +184,7 @@ tab_paint_white_black_piece (cairo_t *cr, const TabPosition *pos, guint piece,
     }
 }
 
+/* the shapes of the board's pieces: a disc, a square */
 const char *
 tab_paint_white_black_glyph (guint seat)
 {

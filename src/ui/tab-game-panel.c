@@ -145,6 +145,21 @@ refresh_scores (TabGamePanel *self)
   gtk_label_set_text (self->scores_label, text->str);
 }
 
+/* Whether a person plays a seat of the game: the words on how to play a
+ * turn are for people */
+static gboolean
+a_person_plays (TabGamePanel *self)
+{
+  guint players = tab_game_get_position (self->game)->options.players;
+
+  if (self->match == NULL)
+    return TRUE;
+  for (guint seat = 1; seat <= players; seat++)
+    if (tab_match_is_person (self->match, seat))
+      return TRUE;
+  return FALSE;
+}
+
 /* What is special about the turn in progress, in a sentence or two */
 static char *
 describe_turn (TabGamePanel *self)
@@ -152,7 +167,7 @@ describe_turn (TabGamePanel *self)
   const TabGameUi *ui = game_ui (self->game);
   const TabPosition *pos = shown_position (self);
 
-  if (tab_position_is_over (pos) || ui->panel.turn == NULL)
+  if (tab_position_is_over (pos) || ui->panel.turn == NULL || !a_person_plays (self))
     return NULL;
   return ui->panel.turn (pos);
 }
@@ -467,6 +482,16 @@ on_turn_changed (TabGamePanel *self)
   refresh_pass_button (self);
 }
 
+/* who plays which seat; the words for a person, if one plays */
+static void
+on_seats_changed (TabGamePanel *self)
+{
+  if (!has_game (self))
+    return;
+  on_turn_changed (self);
+  refresh_details (self);
+}
+
 /* an action played, undone or redone: the position is another */
 static void
 on_position_changed (TabGamePanel *self)
@@ -526,6 +551,17 @@ on_speed_selected (TabGamePanel *self)
 
   if (i < G_N_ELEMENTS (speed_delays_ms) && self->match != NULL)
     tab_match_set_delay (self->match, speed_delays_ms[i]);
+}
+
+/* the list shows the match's speed, also one that a loaded game brought */
+static void
+on_delay_changed (TabGamePanel *self)
+{
+  guint delay_ms = tab_match_get_delay (self->match);
+
+  for (guint i = 0; i < G_N_ELEMENTS (speed_delays_ms); i++)
+    if (speed_delays_ms[i] == delay_ms && gtk_drop_down_get_selected (self->speed_dropdown) != i)
+      gtk_drop_down_set_selected (self->speed_dropdown, i);
 }
 
 static void
@@ -745,7 +781,9 @@ tab_game_panel_set_match (TabGamePanel *self, TabMatch *match)
                                self, G_CONNECT_SWAPPED);
       g_signal_connect_object (match, "notify::paused", G_CALLBACK (on_paused_changed),
                                self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (match, "seats-changed", G_CALLBACK (on_turn_changed),
+      g_signal_connect_object (match, "notify::delay-ms", G_CALLBACK (on_delay_changed),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (match, "seats-changed", G_CALLBACK (on_seats_changed),
                                self, G_CONNECT_SWAPPED);
     }
   on_match_game (self);

@@ -308,18 +308,6 @@ load_seats (TabNewGameDialog *self, const TabRules *rules)
 }
 
 static void
-save_seats (TabNewGameDialog *self, const TabRules *rules)
-{
-  const char *key = tab_settings_seats_key (rules);
-  guint levels[TAB_MAX_SEATS];
-
-  if (key == NULL)
-    return;
-  tab_seat_rows_get_levels (self->seat_rows, levels);
-  tab_settings_set_seat_levels (self->settings, key, levels);
-}
-
-static void
 on_game_selected (TabNewGameDialog *self)
 {
   const TabRules *rules = tab_new_game_dialog_get_rules (self);
@@ -361,21 +349,21 @@ on_game_selected (TabNewGameDialog *self)
   update_rows (self);
 }
 
-/* The choices become the defaults of the next new game */
+/* New Game sets up this game: the defaults of every game (the mode, the
+ * level, the sizes, the seats) change only in Preferences.  The dialog
+ * keeps only what no preference holds: the game it showed last, and the
+ * side and the second level it last chose */
 static void
 remember_choices (TabNewGameDialog *self)
 {
   const TabRules *rules = tab_new_game_dialog_get_rules (self);
   TabOptions options;
-  const char *key;
 
   tab_new_game_dialog_get_options (self, &options);
   g_settings_set_string (self->settings, "last-game", rules->id);
-  g_settings_set_enum (self->settings, "default-mode", get_mode (self));
-  g_settings_set_int (self->settings, "default-level",
-                      (int) (adw_combo_row_get_selected (self->level_row) + TAB_AI_MIN_LEVEL));
-  g_settings_set_int (self->settings, "default-level-2",
-                      (int) (adw_combo_row_get_selected (self->level2_row) + TAB_AI_MIN_LEVEL));
+  if (get_mode (self) == TAB_MODE_COMPUTER_COMPUTER)
+    g_settings_set_int (self->settings, "default-level-2",
+                        (int) (adw_combo_row_get_selected (self->level2_row) + TAB_AI_MIN_LEVEL));
   if (get_mode (self) == TAB_MODE_PERSON_COMPUTER)
     {
       guint side = adw_combo_row_get_selected (self->side_row) + 1;
@@ -384,13 +372,6 @@ remember_choices (TabNewGameDialog *self)
       g_settings_set_int (self->settings, "default-human-side",
                           side > options.players ? 0 : (int) side);
     }
-  if ((key = tab_settings_rows_key (rules)) != NULL)
-    g_settings_set_int (self->settings, key, options.rows);
-  if ((key = tab_settings_cols_key (rules)) != NULL)
-    g_settings_set_int (self->settings, key, options.cols);
-  if ((key = tab_settings_players_key (rules)) != NULL)
-    g_settings_set_int (self->settings, key, options.players);
-  save_seats (self, rules);
 }
 
 /* The dialog closes first: the window then puts the focus on the board,

@@ -1,5 +1,6 @@
-/* tab-window-files.c: the window's game and its file: open, save,
- * autosave, resume, and the question before an unsaved game is lost
+/* tab-window-files.c: the window's game and its file: open, save, the
+ * unfinished games kept and continued, and the question before the
+ * changes to a game's file are lost
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,29 +15,22 @@
 #include "tab-dialogs.h"
 #include "tab-game-io.h"
 #include "tab-mnemonic.h"
-#include "tab-relative-date.h"
+#include "tab-unfinished.h"
 #include "tab-window-private.h"
 
-/* ---- Autosave ---- */
+/* ---- Unfinished games ---- */
 
-/* The autosave keeps the game, not the file it was saved in: that goes
- * beside it, in a key file with a checksum of the game it is about, so
- * that a resumed game is the game of its file again (its name in the
- * title, Save writes there).  It is written before the autosave and only
- * counts when the checksum is the autosave's: a crash between the two
- * writes never gives one game another game's file. */
+/* An unfinished game is kept as an entry of the unfinished games
+ * (tab-unfinished.h), after every whole turn.  The entry keeps the game,
+ * not the file it was saved in: that goes beside it (KEY.ini), with a
+ * checksum of the game it is about, so that a game continued is the game
+ * of its file again (its name in the title, Save writes there).  It is
+ * written before the game and only counts when the checksum is the
+ * game's: a kill between the two writes never gives one game another
+ * game's file. */
 #define FILE_GROUP "Autosave"
 
-static char *
-autosave_file_path (void)
-{
-  g_autofree char *autosave = tab_game_io_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (autosave);
-
-  return g_build_filename (dir, "autosave-file.ini", NULL);
-}
-
-/* the game id and its record, as the autosave holds them */
+/* the game id and its record, as the entry holds them */
 static char *
 game_checksum (const char *game_id, const char * const *tokens)
 {
@@ -52,26 +46,9 @@ game_checksum (const char *game_id, const char * const *tokens)
 }
 
 static void
-remove_autosave_file (void)
+write_entry_file (TabWindow *self)
 {
-  g_autofree char *path = autosave_file_path ();
-
-  if (g_remove (path) != 0 && errno != ENOENT)
-    g_debug ("Cannot remove %s: %s", path, g_strerror (errno));
-}
-
-/* The autosave and the name of its file go together */
-static void
-remove_autosave (void)
-{
-  tab_game_io_remove_autosave ();
-  remove_autosave_file ();
-}
-
-static void
-write_autosave_file (TabWindow *self)
-{
-  g_autofree char *path = autosave_file_path ();
+  g_autofree char *path = tab_unfinished_path (self->unfinished_key, ".ini");
   g_autoptr (GKeyFile) keys = NULL;
   g_auto (GStrv) tokens = NULL;
   g_autofree char *checksum = NULL;
@@ -80,7 +57,8 @@ write_autosave_file (TabWindow *self)
 
   if (self->file == NULL || g_file_peek_path (self->file) == NULL)
     {
-      remove_autosave_file ();
+      if (g_remove (path) != 0 && errno != ENOENT)
+        g_debug ("Cannot remove %s: %s", path, g_strerror (errno));
       return;
     }
   tokens = tab_game_dup_tokens (self->game);
@@ -94,12 +72,10 @@ write_autosave_file (TabWindow *self)
     g_debug ("Cannot write %s: %s", path, error != NULL ? error->message : g_strerror (errno));
 }
 
-/* The file of the autosaved game data, and whether the game had changes
- * that are not in it; NULL when it was in no file */
-static GFile *
-read_autosave_file (const TabSaveData *data, gboolean *modified)
+GFile *
+_tab_window_read_unfinished_file (const char *key, const TabSaveData *data, gboolean *modified)
 {
-  g_autofree char *path = autosave_file_path ();
+  g_autofree char *path = tab_unfinished_path (key, ".ini");
   g_autoptr (GKeyFile) keys = g_key_file_new ();
   g_autofree char *file = NULL;
   g_autofree char *checksum = NULL;
@@ -117,21 +93,22 @@ read_autosave_file (const TabSaveData *data, gboolean *modified)
   return g_file_new_for_path (file);
 }
 
+/* Keeps the game among the unfinished games (or lets its entry go, once
+ * it is over) */
 void
 _tab_window_autosave (TabWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
-  if (self->game == NULL)
+  if (self->game == NULL ||
+      (self->game == self->forgotten_game &&
+       tab_game_get_n_actions (self->game) == self->forgotten_n))
     return;
-  write_autosave_file (self);
-  if (tab_game_io_autosave (self->match, &error))
+  if (self->unfinished_key == NULL)
+    self->unfinished_key = tab_unfinished_new_key ();
+  write_entry_file (self);
+  if (tab_unfinished_keep (self->match, self->unfinished_key, &error))
     {
-      g_autofree char *autosave = tab_game_io_autosave_path ();
-
-      /* a game over, or not begun, is not kept: nor the name of its file */
-      if (!g_file_test (autosave, G_FILE_TEST_EXISTS))
-        remove_autosave_file ();
       self->autosave_failed = FALSE;
       return;
     }
@@ -145,6 +122,13 @@ _tab_window_autosave (TabWindow *self)
       _tab_window_show_toast (self, message);
     }
   self->autosave_failed = TRUE;
+}
+
+/* The game on the board is another one from now on: a new entry */
+static void
+leave_entry (TabWindow *self)
+{
+  g_clear_pointer (&self->unfinished_key, g_free);
 }
 
 
@@ -218,13 +202,14 @@ tab_window_save_to (TabWindow *self, const char *path, GError **error)
 static void
 show_loaded_game (TabWindow *self, const char *path)
 {
+  leave_entry (self);
   tab_match_resume (self->match);
   set_file (self, path);
   _tab_window_show_game_page (self);
   _tab_window_refresh (self);
   _tab_window_focus_board (self);
   /* Translators: for screen readers, once a saved game is on the board */
-  _tab_window_speak_turn (self, _("Game opened."));
+  _tab_window_speak_when_active (self, _("Game opened."));
 }
 
 gboolean
@@ -235,6 +220,7 @@ tab_window_load_from (TabWindow *self, const char *path, GError **error)
   g_return_val_if_fail (TAB_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
+  _tab_window_autosave (self);
   if (!tab_game_io_load (self->match, path, &local_error))
     return fail_on_file (self, FALSE, path, local_error, error);
   show_loaded_game (self, path);
@@ -352,6 +338,9 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
     }
   if (g_cancellable_is_cancelled (request->cancellable) || self->match == NULL)
     return;
+  /* the game it replaces goes to the unfinished games as it is now */
+  if (save_data != NULL)
+    _tab_window_autosave (self);
   if (save_data == NULL || !tab_game_io_apply (self->match, save_data, &error))
     {
       self->opens_on_game = FALSE;
@@ -537,40 +526,34 @@ _tab_window_show_open_dialog (TabWindow *self)
 
 /* ---- Unsaved games ---- */
 
-/* What closing the window, or replacing the game with a new or an opened
- * one, would lose; NULL when nothing: the changes since the game was saved
- * in its file, or a game in no file.  On closing, an unfinished game is
- * autosaved (with the name of its file, if it has one) and offered again
- * at the next start, so only a finished one is lost for good; a new or an
- * opened game replaces the autosave, so there an unfinished game is lost
- * (a finished one in no file is not asked about). */
+/* What closing the window, or replacing the game with another, would
+ * lose; NULL when nothing.  An unfinished game stays among the unfinished
+ * games, with the name of its file and its changes, to be continued: it
+ * loses nothing.  A finished game is not kept there: what is lost is the
+ * changes to its file.  A finished game in no file was never meant to be
+ * kept (a rematch follows, or the player leaves it). */
 static char *
-describe_unsaved (TabWindow *self, gboolean closing)
+describe_unsaved (TabWindow *self)
 {
-  if (self->game == NULL || !self->modified)
+  gboolean kept;
+
+  if (self->game == NULL || !self->modified || tab_game_get_n_actions (self->game) == 0)
+    return NULL;
+  kept = !tab_game_is_over (self->game) && !self->autosave_failed;
+  if (kept)
     return NULL;
   if (self->file != NULL)
     {
       g_autofree char *name = g_file_get_basename (self->file);
 
-      if (closing && !tab_game_is_over (self->game) && tab_game_get_n_actions (self->game) > 0)
-        /* Translators: %s is a file name */
-        return g_strdup_printf (_("The changes to “%s” are not saved in it. Tabuleiro will "
-                                  "offer to resume the game the next time it starts."), name);
       /* Translators: %s is a file name */
-      return g_strdup_printf (_("The changes to “%s” will be lost."), name);
+      return g_strdup_printf (_("The last turns of the game are not saved in “%s” and will be "
+                                "lost."), name);
     }
-  if (tab_game_get_n_actions (self->game) == 0)
-    return NULL;
-  /* a new game after one that ended is a rematch: not worth a question */
-  if (!closing && tab_game_is_over (self->game))
-    return NULL;
-  if (!closing)
-    return g_strdup (_("The game is not saved in a file and will be lost."));
   if (tab_game_is_over (self->game))
-    return g_strdup (_("The finished game is not saved in a file and will be lost."));
-  return g_strdup (_("The game is not saved in a file. Tabuleiro will offer to resume it "
-                     "the next time it starts."));
+    return NULL;
+  /* the list of unfinished games cannot be written */
+  return g_strdup (_("The game is not saved in a file and will be lost."));
 }
 
 static void
@@ -616,7 +599,7 @@ ask_to_save (TabWindow *self, const char *body, const char *discard_label, TabWi
 void
 _tab_window_unless_unsaved (TabWindow *self, TabWindowThen then)
 {
-  g_autofree char *unsaved = describe_unsaved (self, FALSE);
+  g_autofree char *unsaved = describe_unsaved (self);
 
   if (unsaved == NULL)
     then (self);
@@ -639,10 +622,8 @@ open_file_asking (TabWindow *self, GFile *file, gboolean at_start)
 {
   g_set_object (&self->file_to_open, file);
   self->opens_on_game = at_start;
-  /* The game the last session left is the player's until they say: it
-   * comes on screen, and the question below is about it */
-  if (self->resume_offer != NULL)
-    tab_question_respond (self->resume_offer, "resume");
+  /* the game on the board, if unfinished, stays among the unfinished
+   * games: a question only for the changes to a finished game's file */
   _tab_window_unless_unsaved (self, open_file_to_open);
 }
 
@@ -664,84 +645,83 @@ tab_window_open_file_at_start (TabWindow *self, GFile *file)
   open_file_asking (self, file, TRUE);
 }
 
-/* ---- Resume and close ---- */
+/* ---- No computer plays under a dialog ---- */
 
-static void
-on_resume_response (AdwAlertDialog *dialog, const char *response, TabWindow *self)
+/* While a question or a dialog stands over the game, or the player looks
+ * back through its history, no computer turn is played: the game asked
+ * about is the game the player sees */
+void
+_tab_window_hold_match (TabWindow *self)
 {
-  TabSaveData *data = g_object_get_data (G_OBJECT (dialog), "save-data");
-  g_autoptr (GError) error = NULL;
+  gboolean dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) != NULL;
 
-  if (g_strcmp0 (response, "resume") != 0)
-    {
-      remove_autosave ();
-      /* the window opens on the chooser, or on the file still to open */
-      self->opens_on_game = self->file_to_open != NULL;
-      return;
-    }
-  if (!tab_game_io_apply (self->match, data, &error))
-    {
-      _tab_window_show_toast (self, error->message);
-      return;
-    }
-  tab_match_resume (self->match);
-  g_clear_object (&self->file);
-  self->file = read_autosave_file (data, &self->modified);
-  _tab_window_show_game_page (self);
-  _tab_window_refresh (self);
-  _tab_window_focus_board (self);
-  /* Translators: for screen readers, once the last game is on the board */
-  _tab_window_speak_turn (self, _("Game resumed."));
+  if (self->match != NULL)
+    tab_match_set_held (self->match, dialog || self->browse >= 0);
 }
 
 void
-tab_window_offer_resume (TabWindow *self)
+_tab_window_files_init (TabWindow *self)
+{
+  g_signal_connect (self, "notify::visible-dialog", G_CALLBACK (_tab_window_hold_match), NULL);
+}
+
+/* ---- Continue and close ---- */
+
+static void
+show_continued_game (TabWindow *self, const char *key)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (TabSaveData) data = tab_game_io_load_autosave (&error);
-  g_autoptr (GDateTime) when = NULL;
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *time_text = NULL;
-  g_autofree char *body = NULL;
-  AdwAlertDialog *dialog;
+  g_autoptr (TabSaveData) data = tab_unfinished_load (key, &error);
 
-  if (data == NULL)
+  /* the game it replaces stays among them as it is now (its pause, its
+   * speed, a turn half played) */
+  if (data != NULL)
+    _tab_window_autosave (self);
+  if (data == NULL || !tab_game_io_apply (self->match, data, &error))
     {
-      /* Not removed: a newer Tabuleiro may resume it, and a damaged file is
-       * still the player's; the next autosave replaces it. */
-      if (error != NULL)
-        {
-          /* Translators: %s says why, e.g. "saved by a newer version of Tabuleiro" */
-          g_autofree char *message = g_strdup_printf (_("The last game cannot be resumed: %s"),
-                                                      error->message);
-          _tab_window_show_toast (self, message);
-        }
+      /* Translators: %s says why */
+      g_autofree char *message = g_strdup_printf (_("The game cannot be continued: %s"),
+                                                  error->message);
+      _tab_window_show_toast (self, message);
+      _tab_window_fill_unfinished (self, FALSE);
       return;
     }
+  g_free (self->unfinished_key);
+  self->unfinished_key = g_strdup (key);
+  tab_match_resume (self->match);
+  g_clear_object (&self->file);
+  self->file = _tab_window_read_unfinished_file (key, data, &self->modified);
+  self->opens_on_game = FALSE;
+  _tab_window_show_game_page (self);
+  _tab_window_refresh (self);
+  _tab_window_focus_board (self);
+  /* Translators: for screen readers, once an unfinished game is on the board */
+  _tab_window_speak_when_active (self, _("Game resumed."));
+}
 
-  when = g_date_time_new_from_unix_local (data->saved_at);
-  time_text = when != NULL && now != NULL ? tab_relative_date (when, now) : g_strdup ("");
-  /* Translators: the first %s is a game, the second when it was last
-   * played: "today at 18:14", "yesterday at 09:02", "Monday at 20:30",
-   * "November 3, 2026" */
-  body = g_strdup_printf (_("A game of %s, last played %s, was not finished."),
-                          gettext (data->rules->name), time_text);
-  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_("Resume the Last Game?"), body));
-  adw_alert_dialog_add_responses (dialog,
-                                  "discard", _("_Discard"),
-                                  "resume", _("_Resume"),
-                                  NULL);
-  tab_mnemonic_fix_buttons (GTK_WIDGET (dialog));
-  adw_alert_dialog_set_response_appearance (dialog, "resume", ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_default_response (dialog, "resume");
-  adw_alert_dialog_set_close_response (dialog, "discard");
-  g_object_set_data_full (G_OBJECT (dialog), "save-data", g_steal_pointer (&data),
-                          (GDestroyNotify) tab_save_data_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
-  g_set_weak_pointer (&self->resume_offer, dialog);
-  /* the game, if resumed, is the one the window opens on */
-  self->opens_on_game = TRUE;
-  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+static void
+continue_chosen (TabWindow *self)
+{
+  g_autofree char *key = g_steal_pointer (&self->key_to_continue);
+
+  if (key != NULL)
+    show_continued_game (self, key);
+}
+
+void
+_tab_window_continue_unfinished (TabWindow *self, const char *key)
+{
+  /* the game on the board: back to it as it is */
+  if (self->game != NULL && g_strcmp0 (key, self->unfinished_key) == 0)
+    {
+      _tab_window_show_game_page (self);
+      _tab_window_refresh (self);
+      _tab_window_focus_board (self);
+      return;
+    }
+  g_free (self->key_to_continue);
+  self->key_to_continue = g_strdup (key);
+  _tab_window_unless_unsaved (self, continue_chosen);
 }
 
 static void
@@ -756,7 +736,7 @@ close_now (TabWindow *self)
 gboolean
 _tab_window_ask_before_closing (TabWindow *self)
 {
-  g_autofree char *unsaved = self->close_confirmed ? NULL : describe_unsaved (self, TRUE);
+  g_autofree char *unsaved = self->close_confirmed ? NULL : describe_unsaved (self);
 
   if (unsaved == NULL)
     return FALSE;

@@ -67,7 +67,7 @@ _tab_window_browse (TabWindow *self, int n_actions)
   self->browse = n_actions;
   if (n_actions >= 0)
     g_cancellable_cancel (self->hint_cancellable);
-  tab_match_set_held (self->match, n_actions >= 0);
+  _tab_window_hold_match (self);
   tab_board_view_set_shown (self->board_view, n_actions);
   tab_game_panel_set_shown (self->side_panel, n_actions);
   refresh_history_bar (self);

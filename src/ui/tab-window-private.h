@@ -13,6 +13,7 @@
 
 #include "tab-board-view.h"
 #include "tab-game-panel.h"
+#include "tab-save-file.h"
 #include "tab-window.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,8 @@ struct _TabWindow
   GtkWidget       *new_game_button;
   GtkStack        *stack;
   GtkListBox      *games_list;
+  GtkWidget       *unfinished_box;   /* the unfinished games, on the chooser */
+  GtkListBox      *unfinished_list;
   GtkBox          *game_box;      /* the stack's page "game" */
   /* the layouts of the game page (layout_game_page ()) */
   AdwBreakpoint   *compact_breakpoint;
@@ -51,16 +54,23 @@ struct _TabWindow
   gboolean         modified;
   gboolean         close_confirmed;
   gboolean         autosave_failed;  /* told the player; quiet until it works */
+  /* the game's entry among the unfinished games (tab-unfinished.h), NULL
+   * until it is first kept */
+  char            *unfinished_key;
+  char            *key_to_continue;  /* while asking before continuing it */
+  /* the game whose entry the player removed, and its actions then: not
+   * kept again until it has another turn */
+  TabGame         *forgotten_game;
+  guint            forgotten_n;
   /* the game chosen in the New Game dialog, while asking to save */
   const TabRules  *new_rules;
   TabOptions       new_options;
   guint            new_levels[TAB_MAX_SEATS];
   TabWindowThen    after_asking;  /* see ask_to_save () */
   AdwAlertDialog  *question;      /* the "Save the Game?" on show, if any */
-  AdwAlertDialog  *resume_offer;  /* the "Resume the Last Game?" on show, if any */
   GFile           *file_to_open;  /* while asking whether to save first */
-  /* the window opens on a game (the file it was started with, the last
-   * session's game resumed): no entry, see _tab_window_show_game_page () */
+  /* the window opens on a game (the file it was started with): no
+   * entry, see _tab_window_show_game_page () */
   gboolean         opens_on_game;
   GCancellable    *hint_cancellable;
   /* a file being opened off the main thread (see tab-window-files.c) */
@@ -78,6 +88,7 @@ struct _TabWindow
   char            *pending_news;  /* told once the board shows the last step */
   guint            news_source;
   gboolean         focus_board_when_active;  /* see _tab_window_focus_board () */
+  char            *words_when_active;  /* see _tab_window_speak_when_active () */
 };
 
 /* tab-window.c */
@@ -123,6 +134,11 @@ void        _tab_window_speak_turn            (TabWindow     *self,
                                                const char    *first);
 void        _tab_window_undo                  (TabWindow     *self);
 void        _tab_window_redo                  (TabWindow     *self);
+/* first, then whose turn it is, as _tab_window_speak_turn (), once the
+ * window is the active one (a window opening with a file is not yet: a
+ * screen reader would not hear it) */
+void        _tab_window_speak_when_active     (TabWindow     *self,
+                                               const char    *first);
 /* the board has the keyboard focus, when the game is on show */
 void        _tab_window_focus_board           (TabWindow     *self);
 
@@ -137,6 +153,26 @@ void        _tab_window_cancel_open           (TabWindow     *self);
 void        _tab_window_unless_unsaved        (TabWindow     *self,
                                                TabWindowThen  then);
 gboolean    _tab_window_ask_before_closing    (TabWindow     *self);
+/* holds the match while a dialog is over the window or the history is
+ * browsed; and its handler */
+void        _tab_window_hold_match            (TabWindow     *self);
+void        _tab_window_files_init            (TabWindow     *self);
+/* the game of the entry key among the unfinished games on the board */
+void        _tab_window_continue_unfinished   (TabWindow     *self,
+                                               const char    *key);
+/* the file and the state of the entry key's game, as the window kept
+ * them; NULL when it was in no file */
+GFile      *_tab_window_read_unfinished_file  (const char        *key,
+                                               const TabSaveData *data,
+                                               gboolean          *modified);
+
+/* tab-window-unfinished.c */
+void        _tab_window_unfinished_init       (TabWindow     *self);
+void        _tab_window_class_unfinished_init (GtkWidgetClass *widget_class);
+/* fills the chooser's list of unfinished games again; tell_problems: a
+ * toast says why a game that does not load is not listed */
+void        _tab_window_fill_unfinished       (TabWindow     *self,
+                                               gboolean       tell_problems);
 
 /* For tests (the window's parts use some of these too) */
 /* Starts a game with the given seats (levels, 0 = person) */

@@ -300,18 +300,35 @@ _tab_window_focus_board (TabWindow *self)
   self->focus_board_when_active = !gtk_window_is_active (GTK_WINDOW (self));
 }
 
+void
+_tab_window_speak_when_active (TabWindow *self, const char *first)
+{
+  if (gtk_window_is_active (GTK_WINDOW (self)))
+    _tab_window_speak_turn (self, first);
+  else
+    g_set_str (&self->words_when_active, first);
+}
+
 static void
 on_active_changed (TabWindow *self)
 {
-  if (!gtk_window_is_active (GTK_WINDOW (self)) || !self->focus_board_when_active ||
-      self->board_view == NULL)
+  g_autofree char *words = NULL;
+
+  if (!gtk_window_is_active (GTK_WINDOW (self)))
     return;
-  self->focus_board_when_active = FALSE;
-  if (gtk_window_get_focus (GTK_WINDOW (self)) != GTK_WIDGET (self->board_view))
-    return;
-  /* the focus moves again, now that the window is the active one */
-  gtk_window_set_focus (GTK_WINDOW (self), NULL);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  words = g_steal_pointer (&self->words_when_active);
+  if (self->focus_board_when_active && self->board_view != NULL)
+    {
+      self->focus_board_when_active = FALSE;
+      /* the focus moves again, now that the window is the active one */
+      if (gtk_window_get_focus (GTK_WINDOW (self)) == GTK_WIDGET (self->board_view))
+        {
+          gtk_window_set_focus (GTK_WINDOW (self), NULL);
+          gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+        }
+    }
+  if (words != NULL && self->game != NULL)
+    _tab_window_speak_turn (self, words);
 }
 
 static void
@@ -364,12 +381,16 @@ tab_window_start_game (TabWindow         *self,
   if (game == NULL)
     return FALSE;
 
+  /* the game it replaces goes to the unfinished games as it is now */
+  _tab_window_autosave (self);
   tab_match_set_game (self->match, game);
   for (guint seat = 1; seat <= options->players; seat++)
     tab_match_set_seat_level (self->match, seat, levels[seat - 1]);
   tab_match_resume (self->match);
   g_clear_object (&self->file);
   self->modified = FALSE;
+  /* another game: the last one stays among the unfinished games */
+  g_clear_pointer (&self->unfinished_key, g_free);
   /* the player's choice: whatever the window opened with is over */
   self->opens_on_game = FALSE;
   _tab_window_show_game_page (self);
@@ -544,7 +565,10 @@ tab_window_dispose (GObject *object)
   g_clear_handle_id (&self->news_source, g_source_remove);
   g_clear_pointer (&self->pending_news, g_free);
   g_clear_weak_pointer (&self->question);
-  g_clear_weak_pointer (&self->resume_offer);
+  g_clear_pointer (&self->unfinished_key, g_free);
+  g_clear_pointer (&self->key_to_continue, g_free);
+  g_clear_pointer (&self->words_when_active, g_free);
+  g_clear_weak_pointer (&self->forgotten_game);
   g_clear_object (&self->file_to_open);
 
   if (self->match != NULL)
@@ -775,6 +799,7 @@ tab_window_class_init (TabWindowClass *klass)
   _tab_window_class_actions_init (widget_class);
   _tab_window_class_history_init (widget_class);
   _tab_window_class_end_init (widget_class);
+  _tab_window_class_unfinished_init (widget_class);
 }
 
 static void
@@ -807,6 +832,8 @@ tab_window_init (TabWindow *self)
 
   fill_games_list (self);
   gtk_stack_set_visible_child_name (self->stack, "chooser");
+  _tab_window_unfinished_init (self);
+  _tab_window_files_init (self);
   _tab_window_refresh (self);
 }
 

@@ -18,11 +18,10 @@ G_DECLARE_FINAL_TYPE (TabWindow, tab_window, TAB, WINDOW, AdwApplicationWindow)
 
 TabWindow  *tab_window_new            (AdwApplication *application);
 
-/* Opens file as the file manager or a second launch asks: first asks
- * whether to save the game on screen when it has unsaved changes (and
- * opens nothing if the player cancels); an autosaved game still offered
- * for resumption is resumed first, so that the question is about it and
- * the opened game's autosave never replaces it unasked.  A file that
+/* Opens file as the file manager or a second launch asks, at once: the
+ * game on screen, if unfinished, stays among the unfinished games on the
+ * chooser; only the changes to a finished game's file would be lost, and
+ * are asked about (nothing opens if the player cancels).  A file that
  * cannot be opened is shown in the window. */
 void        tab_window_open_file_asking (TabWindow    *self,
                                          GFile        *file);
@@ -31,8 +30,5 @@ void        tab_window_open_file_asking (TabWindow    *self,
  * comes on screen as it is, without the board's entry */
 void        tab_window_open_file_at_start (TabWindow  *self,
                                            GFile      *file);
-/* Offers the autosaved game, if there is one: as the window opens, so
- * that a resumed game is its first and shows as it is */
-void        tab_window_offer_resume   (TabWindow      *self);
 
 G_END_DECLS

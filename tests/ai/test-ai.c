@@ -10,6 +10,7 @@
 #include "tab-ai-oracle.h"
 #include "tab-random.h"
 #include "tab-rules.h"
+#include "tab-search.h"
 
 static gboolean
 can_win (const TabPosition *pos)
@@ -611,6 +612,78 @@ test_time_budget (void)
   g_assert_cmpint (g_array_index (over, gint64, over->len - 1), <=, 100000);
 }
 
+/* The first n actions of a game of game_id played by the search of a
+ * fixed number of nodes (the same on any machine), each action's search
+ * seeded from seed and the action's number */
+static char *
+seeded_game (const char *game_id, guint64 seed, guint n)
+{
+  const TabRules *rules = tab_rules_lookup (game_id);
+  g_autoptr (GString) record = g_string_new (NULL);
+  g_autofree TabSearchResult *result = g_new0 (TabSearchResult, 1);
+  TabOptions options;
+  TabPosition pos;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+  for (guint i = 0; i < n && !tab_position_is_over (&pos); i++)
+    {
+      char token[TAB_TOKEN_MAX];
+
+      tab_search_fixed_nodes_seeded (&pos, 3000, tab_splitmix64 (seed + i), result);
+      g_assert_cmpuint (result->n_line, >, 0);
+      tab_action_format (&pos, result->line[0], token);
+      g_string_append_printf (record, "%s%s", i > 0 ? " " : "", token);
+      tab_position_apply (&pos, result->line[0]);
+    }
+  return g_string_free (g_steal_pointer (&record), FALSE);
+}
+
+/* The root's actions are searched in an order drawn from the search's
+ * seed, so that among actions the search judges equal the choice is
+ * random: on the first move the seeds pick different actions; one seed
+ * picks the same one, of the same value, every time; and whole games
+ * differ from one seed to another, the same seed giving the same game */
+static void
+test_equal_best_varies (void)
+{
+  static const char * const games[] = { "freedom", "apart", "fourmation" };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      const TabRules *rules = tab_rules_lookup (games[g]);
+      g_autoptr (GHashTable) firsts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_autofree TabSearchResult *result = g_new0 (TabSearchResult, 1);
+      g_autofree TabSearchResult *again = g_new0 (TabSearchResult, 1);
+      g_autofree char *game_a = seeded_game (games[g], 1, 30);
+      g_autofree char *game_a2 = seeded_game (games[g], 1, 30);
+      g_autofree char *game_b = seeded_game (games[g], 2, 30);
+      TabOptions options;
+      TabPosition pos;
+      int value = 0;
+
+      tab_options_default (rules, &options);
+      g_assert_true (tab_position_init (&pos, rules, &options, NULL));
+      for (guint64 seed = 1; seed <= 12; seed++)
+        {
+          char token[TAB_TOKEN_MAX];
+
+          tab_search_fixed_nodes_seeded (&pos, 20000, seed, result);
+          tab_search_fixed_nodes_seeded (&pos, 20000, seed, again);
+          g_assert_cmpuint (result->line[0], ==, again->line[0]);
+          g_assert_cmpint (result->value, ==, again->value);
+          value = result->value;
+          tab_action_format (&pos, result->line[0], token);
+          g_hash_table_add (firsts, g_strdup (token));
+        }
+      g_test_message ("%s: %u first actions from 12 seeds (the last of value %d); seed 1: %s; "
+                      "seed 2: %s", games[g], g_hash_table_size (firsts), value, game_a, game_b);
+      g_assert_cmpuint (g_hash_table_size (firsts), >=, 2);
+      g_assert_cmpstr (game_a, ==, game_a2);
+      g_assert_cmpstr (game_a, !=, game_b);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -625,6 +698,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ai/search-wins-and-blocks", test_search_wins_and_blocks);
   g_test_add_func ("/ai/fourmation-evaluation", test_fourmation_evaluation);
   g_test_add_func ("/ai/judge-position", test_judge_position);
+  g_test_add_func ("/ai/equal-best-varies", test_equal_best_varies);
   g_test_add_func ("/ai/expert-twice-at-once", test_expert_twice_at_once);
   g_test_add_func ("/ai/expert-perfect/fourmation-4x4", test_expert_perfect_fourmation_4);
   g_test_add_func ("/ai/expert-perfect/fourmation-5x5", test_expert_perfect_fourmation_5);

@@ -10,6 +10,7 @@
  */
 
 #include "tab-game-io.h"
+#include "tab-unfinished.h"
 #include "io-test-kill.h"
 
 #include <errno.h>
@@ -20,6 +21,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <utime.h>
 #include <glib/gstdio.h>
 
 #include "tab-random.h"
@@ -71,8 +73,7 @@ remove_tree (const char *path)
 static void
 no_autosave_folder (void)
 {
-  g_autofree char *path = tab_game_io_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tabuleiro", NULL);
 
   remove_tree (dir);
   g_assert_false (g_file_test (dir, G_FILE_TEST_EXISTS));
@@ -715,33 +716,54 @@ test_replayed_once (void)
 }
 
 /* ------------------------------------------------------------------ */
-/* The autosave                                                       */
+/* The unfinished games                                               */
+
+#define KEY "0000000000000001-00000001"
+
+/* the entry key, as listed; NULL when the list does not have it */
+static TabSaveData *
+listed (const char *key, GPtrArray *problems)
+{
+  g_autoptr (GPtrArray) entries = tab_unfinished_list (problems);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      TabUnfinished *entry = entries->pdata[i];
+
+      if (strcmp (entry->key, key) == 0)
+        return g_steal_pointer (&entry->data);
+    }
+  return NULL;
+}
 
 static void
-assert_autosave_holds (TabMatch *match)
+assert_entry_holds (TabMatch *match)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (TabSaveData) data = tab_game_io_load_autosave (&error);
+  g_autoptr (TabSaveData) data = tab_unfinished_load (KEY, &error);
+  g_autoptr (TabSaveData) in_list = listed (KEY, NULL);
   g_auto (GStrv) tokens = tab_game_dup_tokens (tab_match_get_game (match));
 
   g_assert_no_error (error);
   g_assert_nonnull (data);
+  g_assert_nonnull (in_list);
   g_assert_cmpstrv (data->actions, tokens);
+  g_assert_cmpstrv (in_list->actions, tokens);
   for (guint seat = 1; seat <= data->options.players; seat++)
     g_assert_cmpuint (data->seats[seat - 1].level, ==, tab_match_get_seat_level (match, seat));
 }
 
-/* Played to the end as the window does it: an autosave after every
- * whole turn; the end removes it */
+/* Played to the end as the window does it: kept after every whole turn;
+ * the end lets the entry go */
 static void
 test_autosave_follows_game (void)
 {
   g_autoptr (TabMatch) match = tab_match_new ();
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = tab_game_io_autosave_path ();
+  g_autofree char *path = tab_unfinished_path (KEY, ".xml");
   g_autofree char *expected_path = g_build_filename (g_get_user_data_dir (), "tabuleiro",
-                                                     "autosave.xml", NULL);
-  g_autoptr (TabSaveData) none = NULL;
+                                                     "unfinished", KEY ".xml", NULL);
+  g_autoptr (GPtrArray) none = NULL;
   TabOptions options = { 5, 5, 2 };
   TabGame *game;
   guint n_saves = 0;
@@ -751,13 +773,12 @@ test_autosave_follows_game (void)
   g_assert_true (tab_match_new_game (match, tab_rules_lookup ("fourmation"), &options, &error));
   game = tab_match_get_game (match);
 
-  /* a new game is nothing worth resuming */
-  g_assert_true (tab_game_io_autosave (match, &error));
+  /* a new game is nothing worth continuing */
+  g_assert_true (tab_unfinished_keep (match, KEY, &error));
   g_assert_no_error (error);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  none = tab_game_io_load_autosave (&error);
-  g_assert_null (none);
-  g_assert_no_error (error);
+  none = tab_unfinished_list (NULL);
+  g_assert_cmpuint (none->len, ==, 0);
 
   for (guint i = 0; !tab_game_is_over (game); i++)
     {
@@ -767,11 +788,11 @@ test_autosave_follows_game (void)
       g_assert_no_error (error);
       if (tab_game_at_turn_start (game) || tab_game_is_over (game))
         {
-          g_assert_true (tab_game_io_autosave (match, &error));
+          g_assert_true (tab_unfinished_keep (match, KEY, &error));
           g_assert_no_error (error);
           if (!tab_game_is_over (game))
             {
-              assert_autosave_holds (match);
+              assert_entry_holds (match);
               n_saves++;
             }
         }
@@ -781,43 +802,36 @@ test_autosave_follows_game (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
-/* The person says no to resuming: the window calls
- * tab_game_io_remove_autosave (); nothing is offered again */
+/* The person removes it from the list: nothing is listed again, and
+ * removing what is not there is fine */
 static void
-test_autosave_declined (void)
+test_autosave_removed (void)
 {
   g_autoptr (TabMatch) match = match_in_progress ();
   g_autoptr (TabSaveData) offered = NULL;
   g_autoptr (TabSaveData) none = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = tab_game_io_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *dir = tab_unfinished_dir ();
   g_autofree char *listing = NULL;
 
   no_autosave_folder ();
-  g_assert_true (tab_game_io_autosave (match, &error));
+  g_assert_true (tab_unfinished_keep (match, KEY, &error));
   g_assert_no_error (error);
-  offered = tab_game_io_load_autosave (&error);
-  g_assert_no_error (error);
+  offered = listed (KEY, NULL);
   g_assert_nonnull (offered);
   g_assert_cmpuint (g_strv_length (offered->actions), ==, 6);
 
-  tab_game_io_remove_autosave ();
-  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  none = tab_game_io_load_autosave (&error);
+  tab_unfinished_remove (KEY);
+  none = listed (KEY, NULL);
   g_assert_null (none);
-  g_assert_no_error (error);
   listing = list_dir (dir);
   g_assert_cmpstr (listing, ==, "");
-
-  /* removing what is not there is fine */
-  tab_game_io_remove_autosave ();
+  tab_unfinished_remove (KEY);
 }
 
-/* A kill between the removal of the autosave and of the file that goes
- * with it (the window's autosave-file.ini) leaves that file alone: the
- * next start removes it, and nothing else of the folder; beside an
- * autosave it stays */
+/* A kill between the removal of a game and of the file that goes with it
+ * (the window's KEY.ini) leaves that file alone: the next listing removes
+ * it, and nothing else of the folder; beside its game it stays */
 static void
 test_autosave_lone_companion (void)
 {
@@ -825,31 +839,29 @@ test_autosave_lone_companion (void)
   g_autoptr (TabSaveData) none = NULL;
   g_autoptr (TabSaveData) offered = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = tab_game_io_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *companion = g_build_filename (dir, "autosave-file.ini", NULL);
+  g_autofree char *dir = tab_unfinished_dir ();
+  g_autofree char *game = tab_unfinished_path (KEY, ".xml");
+  g_autofree char *companion = tab_unfinished_path (KEY, ".ini");
   g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
   g_autofree char *listing = NULL;
   g_autofree char *kept = NULL;
 
   no_autosave_folder ();
-  g_assert_true (tab_game_io_autosave (match, &error));
+  g_assert_true (tab_unfinished_keep (match, KEY, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (companion, "[Autosave]\nFile=/a/game.tabuleiro\n", -1, NULL));
   g_assert_true (g_file_set_contents (other, "not ours", -1, NULL));
 
-  /* with the autosave, it is the autosave's */
-  offered = tab_game_io_load_autosave (&error);
-  g_assert_no_error (error);
+  /* with the game, it is the game's */
+  offered = listed (KEY, NULL);
   g_assert_nonnull (offered);
   listing = list_dir (dir);
-  g_assert_cmpstr (listing, ==, "autosave-file.ini autosave.xml notes.txt");
+  g_assert_cmpstr (listing, ==, KEY ".ini " KEY ".xml notes.txt");
   g_clear_pointer (&listing, g_free);
 
   /* killed after the first removal of two */
-  tab_game_io_remove_autosave ();
-  none = tab_game_io_load_autosave (&error);
-  g_assert_no_error (error);
+  g_assert_cmpint (g_unlink (game), ==, 0);
+  none = listed (KEY, NULL);
   g_assert_null (none);
   listing = list_dir (dir);
   g_assert_cmpstr (listing, ==, "notes.txt");
@@ -858,7 +870,7 @@ test_autosave_lone_companion (void)
   g_unlink (other);
 }
 
-/* Resuming gives the game back, seats and all */
+/* Continuing gives the game back, seats and all */
 static void
 test_autosave_resumed (void)
 {
@@ -871,8 +883,8 @@ test_autosave_resumed (void)
 
   no_autosave_folder ();
   tab_match_set_delay (fresh, 0);
-  g_assert_true (tab_game_io_autosave (match, &error));
-  data = tab_game_io_load_autosave (&error);
+  g_assert_true (tab_unfinished_keep (match, KEY, &error));
+  data = tab_unfinished_load (KEY, &error);
   g_assert_no_error (error);
   g_assert_true (tab_game_io_apply (fresh, data, &error));
   g_assert_no_error (error);
@@ -887,21 +899,142 @@ test_autosave_resumed (void)
                    tab_position_hash (tab_game_get_position (tab_match_get_game (match))));
 }
 
-/* An autosave that does not load is reported, not offered */
+/* Several games, newest first; the oldest past TAB_UNFINISHED_MAX go,
+ * never the one just kept */
+static void
+test_autosave_several (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (GError) error = NULL;
+  TabGame *game = tab_match_get_game (match);
+  char key[64];
+
+  no_autosave_folder ();
+  for (guint i = 0; i < TAB_UNFINISHED_MAX + 3; i++)
+    {
+      g_autofree char *path = NULL;
+      struct utimbuf times;
+
+      g_snprintf (key, sizeof key, "00000000000000%02x-00000000", i);
+      g_assert_true (tab_unfinished_keep (match, key, &error));
+      g_assert_no_error (error);
+      /* kept one second after the last */
+      path = tab_unfinished_path (key, ".xml");
+      times.actime = times.modtime = 1700000000 + i;
+      g_assert_cmpint (g_utime (path, &times), ==, 0);
+    }
+  entries = tab_unfinished_list (NULL);
+  g_assert_cmpuint (entries->len, ==, TAB_UNFINISHED_MAX);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      TabUnfinished *entry = entries->pdata[i];
+
+      /* the same second of saving: the newer key first */
+      g_snprintf (key, sizeof key, "00000000000000%02x-00000000", TAB_UNFINISHED_MAX + 2 - i);
+      g_assert_cmpstr (entry->key, ==, key);
+      g_assert_cmpuint (g_strv_length (entry->data->actions), ==, tab_game_get_n_actions (game));
+    }
+  g_clear_pointer (&entries, g_ptr_array_unref);
+
+  /* the oldest, kept again, is the newest, and stays */
+  g_assert_true (tab_unfinished_keep (match, "0000000000000003-00000000", &error));
+  entries = tab_unfinished_list (NULL);
+  g_assert_cmpuint (entries->len, ==, TAB_UNFINISHED_MAX);
+  g_assert_nonnull (listed ("0000000000000003-00000000", NULL));
+}
+
+/* An entry that does not load is skipped with a message, and stays (a
+ * newer Tabuleiro may read it); the others are listed */
 static void
 test_autosave_broken (void)
 {
-  g_autoptr (TabSaveData) data = NULL;
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) entries = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = tab_game_io_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *broken = tab_unfinished_path ("00000000000000ff-00000000", ".xml");
+  g_autofree char *dir = tab_unfinished_dir ();
 
   no_autosave_folder ();
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, "<tabuleiro-save format=\"1\" game=\"four", -1, NULL));
-  data = tab_game_io_load_autosave (&error);
-  g_assert_null (data);
+  g_assert_true (tab_unfinished_keep (match, KEY, &error));
+  g_assert_true (g_file_set_contents (broken, "<tabuleiro-save format=\"1\" game=\"four", -1, NULL));
+  entries = tab_unfinished_list (problems);
+  g_assert_cmpuint (entries->len, ==, 1);
+  g_assert_cmpstr (((TabUnfinished *) entries->pdata[0])->key, ==, KEY);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_test_message ("%s", (const char *) problems->pdata[0]);
+  g_assert_true (g_file_test (broken, G_FILE_TEST_EXISTS));
+  g_assert_null (tab_unfinished_load ("00000000000000ff-00000000", &error));
   g_assert_error (error, TAB_SAVE_ERROR, TAB_SAVE_ERROR_NOT_XML);
+}
+
+/* The single autosave of earlier versions, and the name of its file,
+ * become an entry */
+static void
+test_autosave_taken_in (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *old_dir = g_build_filename (g_get_user_data_dir (), "tabuleiro", NULL);
+  g_autofree char *old = g_build_filename (old_dir, "autosave.xml", NULL);
+  g_autofree char *old_ini = g_build_filename (old_dir, "autosave-file.ini", NULL);
+  g_autofree char *ini = NULL;
+  g_autofree char *contents = NULL;
+  TabUnfinished *entry;
+
+  no_autosave_folder ();
+  g_assert_cmpint (g_mkdir_with_parents (old_dir, 0700), ==, 0);
+  g_assert_true (tab_game_io_save (match, old, &error));
+  g_assert_true (g_file_set_contents (old_ini, "[Autosave]\nFile=/a/game.tabuleiro\n", -1, NULL));
+  entries = tab_unfinished_list (NULL);
+  g_assert_cmpuint (entries->len, ==, 1);
+  entry = entries->pdata[0];
+  g_assert_cmpuint (g_strv_length (entry->data->actions), ==, 6);
+  g_assert_false (g_file_test (old, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (old_ini, G_FILE_TEST_EXISTS));
+  ini = tab_unfinished_path (entry->key, ".ini");
+  g_assert_true (g_file_get_contents (ini, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "[Autosave]\nFile=/a/game.tabuleiro\n");
+}
+
+/* Computer against computer: the pause and the speed go with the game;
+ * a game a person plays has neither */
+static void
+test_pause_and_speed_saved (void)
+{
+  g_autoptr (TabMatch) match = match_in_progress ();
+  g_autoptr (TabMatch) fresh = tab_match_new ();
+  g_autoptr (TabSaveData) data = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "watched.tabuleiro", NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  g_assert_true (tab_game_io_save (match, path, &error));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_null (strstr (text, "paused="));
+  g_clear_pointer (&text, g_free);
+
+  tab_match_set_seat_level (match, 1, 2);
+  tab_match_set_paused (match, TRUE);
+  tab_match_set_delay (match, 0);
+  tab_match_stop (match);
+  g_assert_true (tab_game_io_save (match, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<seats paused=\"true\" delay-ms=\"0\">"));
+
+  data = tab_save_data_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (data->watched);
+  tab_match_set_delay (fresh, 700);
+  g_assert_true (tab_game_io_apply (fresh, data, &error));
+  g_assert_true (tab_match_get_paused (fresh));
+  g_assert_cmpuint (tab_match_get_delay (fresh), ==, 0);
+  tab_match_stop (fresh);
+  g_unlink (path);
 }
 
 /* The data folder cannot be made: an error, and the game goes on */
@@ -910,8 +1043,7 @@ test_autosave_cannot_write (void)
 {
   g_autoptr (TabMatch) match = match_in_progress ();
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = tab_game_io_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tabuleiro", NULL);
   MatchState before;
 
   no_autosave_folder ();
@@ -919,7 +1051,7 @@ test_autosave_cannot_write (void)
   g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
   g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
   match_state_read (&before, match);
-  g_assert_false (tab_game_io_autosave (match, &error));
+  g_assert_false (tab_unfinished_keep (match, KEY, &error));
   g_assert_nonnull (error);
   g_test_message ("%s", error->message);
   assert_match_unchanged (&before, match);
@@ -967,7 +1099,7 @@ autosave_loop (void)
           g_autofree char *token = pick_token (tab_game_get_position (game), i);
 
           if (!tab_game_play_token (game, token, &error) ||
-              !tab_game_io_autosave (match, &error))
+              !tab_unfinished_keep (match, KEY, &error))
             {
               g_printerr ("%s\n", error->message);
               return 1;
@@ -977,14 +1109,16 @@ autosave_loop (void)
   return 0;
 }
 
-/* SIGKILL at random moments of a run of autosaves: the autosave is
- * always a whole file of the game, never a torn one */
+/* SIGKILL at random moments of a run of autosaves: the entry is always
+ * a whole file of the game, never a torn one, and the other entries stay */
 static void
 test_autosave_survives_sigkill (void)
 {
   g_autofree char *self_path = g_test_build_filename (G_TEST_BUILT, "io", "test-game-io", NULL);
-  g_autofree char *path = tab_game_io_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *dir = tab_unfinished_dir ();
+  g_autofree char *path = tab_unfinished_path (KEY, ".xml");
+  g_autoptr (TabMatch) other = match_in_progress ();
+  g_autoptr (GError) other_error = NULL;
   g_auto (GStrv) record = loop_record (LOOP_SIZE * LOOP_SIZE);
   g_auto (GStrv) env = g_environ_setenv (g_get_environ (), "XDG_DATA_HOME",
                                          g_get_user_data_dir (), TRUE);
@@ -993,6 +1127,8 @@ test_autosave_survives_sigkill (void)
   TabRng rng;
 
   no_autosave_folder ();
+  /* another unfinished game, which no kill touches */
+  g_assert_true (tab_unfinished_keep (other, "0000000000000002-00000000", &other_error));
   g_assert_true (g_file_test (self_path, G_FILE_TEST_IS_EXECUTABLE));
   tab_rng_seed (&rng, 4242);
   for (guint round = 0; round < 12; round++)
@@ -1001,9 +1137,12 @@ test_autosave_survives_sigkill (void)
       g_autoptr (GError) error = NULL;
       g_autoptr (TabSaveData) data = NULL;
 
+      g_autoptr (TabSaveData) untouched = NULL;
+
       io_test_spawn_and_kill (argv, env, 50 + tab_rng_below (&rng, 400));
 
-      data = tab_game_io_load_autosave (&error);
+      /* there, it is whole */
+      data = g_file_test (path, G_FILE_TEST_EXISTS) ? tab_unfinished_load (KEY, &error) : NULL;
       g_assert_no_error (error);
       if (data != NULL)
         {
@@ -1018,19 +1157,20 @@ test_autosave_survives_sigkill (void)
         }
 
       /* the temporary file of a write cut short may have stayed behind:
-       * loading the autosave (at startup) removes it */
-      if (data != NULL)
-        n_leftovers += count_entries (dir) - 1;
+       * listing the games (at startup) removes it */
+      n_leftovers += count_entries (dir) - 1 - (data != NULL);
       g_clear_pointer (&data, tab_save_data_free);
-      data = tab_game_io_load_autosave (&error);
-      g_assert_no_error (error);
-      if (data != NULL)
-        {
-          g_autofree char *listing = list_dir (dir);
+      data = listed (KEY, NULL);
+      untouched = listed ("0000000000000002-00000000", NULL);
+      g_assert_nonnull (untouched);
+      g_assert_cmpuint (g_strv_length (untouched->actions), ==, 6);
+      {
+        g_autofree char *listing = list_dir (dir);
 
-          g_assert_cmpstr (listing, ==, "autosave.xml");
-        }
-      tab_game_io_remove_autosave ();
+        g_assert_cmpstr (listing, ==, data != NULL ? "0000000000000001-00000001.xml 0000000000000002-00000000.xml"
+                                                   : "0000000000000002-00000000.xml");
+      }
+      tab_unfinished_remove (KEY);
     }
   g_test_message ("12 kills: %u autosaves loaded whole (longest %u actions), "
                   "%u temporary files left behind and removed", n_loaded, longest, n_leftovers);
@@ -1240,11 +1380,14 @@ main (int argc, char **argv)
   g_test_add_func ("/game-io/load/good-fixtures", test_good_fixtures);
   g_test_add_func ("/game-io/load/replayed-once", test_replayed_once);
   g_test_add_func ("/game-io/autosave/follows-the-game", test_autosave_follows_game);
-  g_test_add_func ("/game-io/autosave/declined", test_autosave_declined);
+  g_test_add_func ("/game-io/autosave/removed", test_autosave_removed);
+  g_test_add_func ("/game-io/autosave/several", test_autosave_several);
+  g_test_add_func ("/game-io/autosave/taken-in", test_autosave_taken_in);
   g_test_add_func ("/game-io/autosave/lone-companion", test_autosave_lone_companion);
   g_test_add_func ("/game-io/autosave/resumed", test_autosave_resumed);
   g_test_add_func ("/game-io/autosave/broken", test_autosave_broken);
   g_test_add_func ("/game-io/autosave/cannot-write", test_autosave_cannot_write);
+  g_test_add_func ("/game-io/save/pause-and-speed", test_pause_and_speed_saved);
   g_test_add_func ("/game-io/autosave/survives-sigkill", test_autosave_survives_sigkill);
   g_test_add_func ("/game-io/save/failed-writes", test_failed_writes);
   g_test_add_func ("/game-io/save/resigned-round-trip", test_resigned_round_trip);

@@ -15,12 +15,12 @@ import subprocess
 NOT_OURS = ('gdk_frame_timings_submitted() called on submitted frame',)
 
 
-def start(path, env, log_path):
-    """The app at path, its standard error written to log_path"""
+def start(path, env, log_path, *args):
+    """The app at path (with args), its standard error written to log_path"""
     env = dict(env)
     env['G_DEBUG'] = 'fatal-criticals'
     log = open(log_path, 'w')
-    return subprocess.Popen([path], env=env, stderr=log)
+    return subprocess.Popen([path, *args], env=env, stderr=log)
 
 
 def warnings(log_path):

@@ -188,12 +188,13 @@ def run(app):
     extents = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2, extents.y + extents.height // 2, 'abs')
 
-    # the move list has a row per turn: "  3. ■ d4", its number and seat
-    # in one label, then each action in a label of its own (so that a
-    # long turn wraps between actions only)
+    # the move list has a row per turn: "  3. ■ d4", its number in one
+    # label, the seat's glyph in one (in its piece's colours), then each
+    # action in a label of its own (so that a long turn wraps between
+    # actions only)
     def move_list():
         heads = find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_LABEL and
-                         re.match(r'\s*\d+\. ', text_of(a)), [])
+                         re.match(r'\s*\d+\.(\s|$)', text_of(a)), [])
         return '\n'.join(' '.join(text_of(part) for part in head.parent) for head in heads)
 
     def status_lines():

@@ -138,14 +138,15 @@ saved_game (GApplication *app, TabWindow *window)
   g_assert_null (ui_find_question ("Save the Game?"));
 }
 
-/* an unfinished game in no file: Quit asks, Close Without Saving */
+/* an unfinished game in no file: Quit asks nothing, the game stays
+ * among the unfinished games */
 static void
-close_without_saving (GApplication *app, TabWindow *window)
+unfinished_game (GApplication *app, TabWindow *window)
 {
   start_game (window, "freedom", 2);
   play_turns (window, 4);
   quit (app);
-  answer_save_question ("_Close Without Saving");
+  g_assert_null (ui_find_question ("Save the Game?"));
 }
 
 /* Quit with the dialog on show */
@@ -195,16 +196,22 @@ shortcuts_open (GApplication *app, TabWindow *window)
 #endif
 }
 
-/* Start in the New Game dialog asks about the unsaved game; Quit while
- * that question is open asks about closing instead, and Close Without
- * Saving ends the app */
+/* Start in the New Game dialog asks about the last turns of a finished
+ * game that are not in its file; Quit while that question is open asks
+ * about closing instead, and Close Without Saving ends the app */
 static void
 save_question_open (GApplication *app, TabWindow *window)
 {
+  g_autofree char *path = g_build_filename (tmpdir, "green-skull.tabuleiro", NULL);
+  g_autoptr (GError) error = NULL;
   TabNewGameDialog *dialog;
 
   start_game (window, "green-skull", 1);
   play_turns (window, 2);
+  g_assert_true (tab_window_save_to (window, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_match_play (tab_window_get_match (window), TAB_ACTION_RESIGN, &error));
+  g_assert_no_error (error);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   g_assert_null (ui_find_question ("Save the Game?"));
   dialog = ui_find_new_game_dialog ();
@@ -227,7 +234,7 @@ computer_thinking (GApplication *app, TabWindow *window)
     play_action (window);
   g_assert_true (match_is_thinking (window));
   quit (app);
-  answer_save_question ("_Close Without Saving");
+  g_assert_null (ui_find_question ("Save the Game?"));
 }
 
 typedef struct
@@ -239,7 +246,7 @@ typedef struct
 static const ExitCase cases[] = {
   { "/exit/nothing-done", nothing_done },
   { "/exit/saved-game", saved_game },
-  { "/exit/close-without-saving", close_without_saving },
+  { "/exit/unfinished-game", unfinished_game },
   { "/exit/preferences-open", preferences_open },
   { "/exit/new-game-open", new_game_open },
   { "/exit/about-open", about_open },
@@ -255,9 +262,6 @@ on_activate (GApplication *app, Scenario scenario)
 
   g_assert_nonnull (window);
   g_assert_true (ui_wait_until_mapped (GTK_WIDGET (window), 5000));
-  /* the autosave offer, when the last scenario left a game, is declined */
-  if (ui_find_question ("Resume the Last Game?") != NULL)
-    tab_question_respond (ADW_ALERT_DIALOG (ui_find_question ("Resume the Last Game?")), "discard");
   scenario (app, window);
 }
 

@@ -1,12 +1,9 @@
 /* test-open.c: files opened from outside (the command line, the file
- * manager, a second launch: GApplication's "open") never replace a game
- * without asking.  The app starts with a file while the last session's
- * game is autosaved: that game comes back and is asked about, and its
- * autosave stays until the player says; a file opened into the running
- * app asks about the unsaved game on screen first.  Started without a
- * file (GApplication's "activate"), the app asks about that game: Resume
- * opens the window on it as it is, Discard leaves the chooser, where a
- * game started comes in as a new one.
+ * manager, a second launch: GApplication's "open") are shown at once:
+ * the game they replace, if unfinished, stays among the unfinished games,
+ * which the chooser lists, newest first, to continue.  Started without a
+ * file (GApplication's "activate"), the app asks nothing: the chooser
+ * lists the last session's games.
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,6 +18,7 @@
 #include "tab-board-view-private.h"
 #include "tab-dialogs.h"
 #include "tab-game-io.h"
+#include "tab-unfinished.h"
 #include "tab-game-panel-private.h"
 #include "tab-move-list-private.h"
 #include "tab-window.h"
@@ -75,14 +73,6 @@ wait_for_open (void)
   g_assert_true (ui_wait_until (not_opening, NULL, 10000));
 }
 
-static void
-answer (GtkWidget *question, const char *response)
-{
-  tab_question_respond (ADW_ALERT_DIALOG (question), response);
-  ui_spin (20);
-  wait_for_open ();
-}
-
 /* path, as the file manager or `tabuleiro PATH` hands it to the app */
 static void
 open_from_outside (const char *path)
@@ -95,10 +85,24 @@ open_from_outside (const char *path)
   wait_for_open ();
 }
 
+/* The unfinished games kept, newest first: "key" of each */
 static char *
-read_autosave (void)
+kept_keys (void)
 {
-  g_autofree char *path = tab_game_io_autosave_path ();
+  g_autoptr (GPtrArray) entries = tab_unfinished_list (NULL);
+  g_autoptr (GStrvBuilder) keys = g_strv_builder_new ();
+  g_auto (GStrv) all = NULL;
+
+  for (guint i = 0; i < entries->len; i++)
+    g_strv_builder_add (keys, ((TabUnfinished *) entries->pdata[i])->key);
+  all = g_strv_builder_end (keys);
+  return g_strjoinv (" ", all);
+}
+
+static char *
+read_entry (const char *key)
+{
+  g_autofree char *path = tab_unfinished_path (key, ".xml");
   char *contents = NULL;
 
   if (!g_file_get_contents (path, &contents, NULL, NULL))
@@ -124,26 +128,28 @@ play_a_turn (void)
   g_assert_cmpuint (tab_game_get_n_actions (current_game ()), >, before);
 }
 
-/* The last session left an unfinished game of 4Mation (d4 c3), in its
- * autosave: what the player's "Resume the Last Game?" is about */
+#define LAST_SESSION_KEY "0000000000000001-00000000"
+
+/* The last session left an unfinished game of 4Mation (d4 c3) among the
+ * unfinished games */
 static char *
-autosave_last_session (void)
+keep_last_session (void)
 {
   g_autoptr (TabMatch) last_session = tab_match_new ();
   g_autoptr (GError) error = NULL;
-  char *autosaved;
+  char *kept;
 
   g_assert_true (tab_game_io_load (last_session, fourmation_path, &error));
   g_assert_no_error (error);
-  g_assert_true (tab_game_io_autosave (last_session, &error));
+  g_assert_true (tab_unfinished_keep (last_session, LAST_SESSION_KEY, &error));
   g_assert_no_error (error);
-  autosaved = read_autosave ();
-  g_assert_nonnull (autosaved);
-  return autosaved;
+  kept = read_entry (LAST_SESSION_KEY);
+  g_assert_nonnull (kept);
+  return kept;
 }
 
 /* The app started as the desktop starts it, without a file (activate):
- * its window on screen, and the question about the last game over it */
+ * its window on screen, on the chooser, no question over it */
 static TabWindow *
 start_without_file (void)
 {
@@ -151,19 +157,25 @@ start_without_file (void)
   g_application_activate (G_APPLICATION (app));
   g_assert_nonnull (game_window ());
   g_assert_true (ui_wait_until_mapped (GTK_WIDGET (game_window ()), 5000));
-  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resume the Last Game?", 5000));
+  ui_spin (50);
+  g_assert_null (ui_find_question ("Save the Game?"));
+  g_assert_null (ui_find_dialog (ADW_TYPE_ALERT_DIALOG));
   return game_window ();
 }
 
-/* The window closed without a word (no autosave), and the autosave
- * gone: the next test starts the app as the first start does */
+/* The window closed without a word, and every unfinished game gone: the
+ * next test starts the app as the first start does */
 static void
 close_window (void)
 {
+  g_autoptr (GPtrArray) entries = NULL;
+
   gtk_window_destroy (GTK_WINDOW (game_window ()));
   ui_spin (20);
   g_assert_null (game_window ());
-  tab_game_io_remove_autosave ();
+  entries = tab_unfinished_list (NULL);
+  for (guint i = 0; i < entries->len; i++)
+    tab_unfinished_remove (((TabUnfinished *) entries->pdata[i])->key);
 }
 
 static const char *
@@ -188,162 +200,138 @@ move_row_action (TabWindow *window, int index)
   return gtk_label_get_text (GTK_LABEL (last));
 }
 
-/* Resume: the window opens on the last game as it is, its two turns on
- * the board and in the move list, without the board's entry (its pieces
- * coming in): the window's first content, not a game that replaces
- * another; the autosave stays, the game is the player's again */
-static void
-test_start_resume (void)
+/* The titles of the chooser's unfinished games, one a line */
+static char *
+unfinished_titles (TabWindow *window)
 {
-  g_autofree char *autosaved = autosave_last_session ();
+  g_autoptr (GString) titles = g_string_new (NULL);
+
+  if (!gtk_widget_get_visible (window->unfinished_box))
+    return g_string_free (g_steal_pointer (&titles), FALSE);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (window->unfinished_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    g_string_append_printf (titles, "%s%s", titles->len > 0 ? "\n" : "",
+                            adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+  return g_string_free (g_steal_pointer (&titles), FALSE);
+}
+
+/* Started without a file, the app asks nothing: the chooser lists the
+ * last session's game, which its row brings back as it was, its two
+ * turns on the board and in the move list; the entry stays the game's */
+static void
+test_start_lists_unfinished (void)
+{
+  g_autofree char *kept = keep_last_session ();
   g_autofree char *record = NULL;
   g_autofree char *after = NULL;
+  g_autofree char *titles = NULL;
   TabWindow *window = start_without_file ();
+  GtkListBoxRow *row;
 
   g_assert_cmpstr (visible_page (window), ==, "chooser");
   g_assert_null (current_game ());
-  answer (ui_find_question ("Resume the Last Game?"), "resume");
+  titles = unfinished_titles (window);
+  g_assert_cmpstr (titles, ==, "4Mation, person against person");
+  row = gtk_list_box_get_row_at_index (window->unfinished_list, 0);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "today at "));
+  g_signal_emit_by_name (row, "activate");
   ui_spin (100);
 
-  g_assert_null (ui_find_question ("Resume the Last Game?"));
   g_assert_cmpstr (current_game_id (), ==, "fourmation");
   record = ui_record_of (current_game ());
   g_assert_cmpstr (record, ==, "d4 c3");
   g_assert_cmpstr (visible_page (window), ==, "game");
   g_assert_true (ui_wait_until_mapped (tab_window_get_board_view (window), 5000));
-  g_assert_true (tab_board_view_get_game (TAB_BOARD_VIEW (tab_window_get_board_view (window))) ==
-                 current_game ());
   g_assert_cmpstr (move_row_action (window, 0), ==, "d4");
   g_assert_cmpstr (move_row_action (window, 1), ==, "c3");
   g_assert_null (move_row_action (window, 2));
-  /* shown as it is, as a window shows its first content: the board's
-   * pieces did not come in (opens_on_game, _tab_window_show_game_page ()) */
-  g_assert_cmpuint (n_entries (), ==, 0);
-  after = read_autosave ();
-  g_assert_cmpstr (after, ==, autosaved);
+  g_assert_cmpstr (window->unfinished_key, ==, LAST_SESSION_KEY);
+  after = read_entry (LAST_SESSION_KEY);
+  g_assert_cmpstr (after, ==, kept);
 
-  close_window ();
-}
-
-/* Discard: the autosave goes and the window shows the chooser, where the
- * game the player starts comes in as a new game: its pieces enter */
-static void
-test_start_discard (void)
-{
-  g_autofree char *autosave = tab_game_io_autosave_path ();
-  TabWindow *window;
-  TabNewGameDialog *dialog;
-
-  g_free (autosave_last_session ());
-  window = start_without_file ();
-  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
-  answer (ui_find_question ("Resume the Last Game?"), "discard");
-  ui_spin (100);
-
-  g_assert_null (ui_find_question ("Resume the Last Game?"));
-  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
-  g_assert_null (current_game ());
-  g_assert_cmpstr (visible_page (window), ==, "chooser");
-  g_assert_true (gtk_widget_get_mapped (gtk_stack_get_visible_child (window->stack)));
-
-  dialog = ui_open_new_game_dialog (window, "freedom");
-  ui_start_new_game (dialog);
-  ui_spin (100);
-  g_assert_cmpstr (current_game_id (), ==, "freedom");
-  g_assert_cmpuint (tab_game_get_n_actions (current_game ()), ==, 0);
+  /* Back: the game is on the chooser, and its row goes back to it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-chooser", NULL));
+  g_clear_pointer (&titles, g_free);
+  titles = unfinished_titles (window);
+  g_assert_cmpstr (titles, ==, "4Mation, person against person");
+  g_signal_emit_by_name (gtk_list_box_get_row_at_index (window->unfinished_list, 0), "activate");
+  ui_spin (20);
   g_assert_cmpstr (visible_page (window), ==, "game");
-  /* a game that replaces the chooser: its pieces came in, once */
-  g_assert_cmpuint (n_entries (), ==, 1);
 
   close_window ();
 }
 
-/* An unfinished game of 4Mation is autosaved, as the last session left
- * it; the app starts with the Freedom file.  The 4Mation game comes on
- * screen and "Save the Game?" is asked about it; Cancel keeps it (and its
- * autosave); opening again and Discard opens the file, and only then may
- * the Freedom game's autosave replace the old one. */
+/* The app starts with the Freedom file while a 4Mation game is kept: the
+ * file's game is on screen at once, without a question, and the 4Mation
+ * game stays as it was; once the Freedom game is played it is kept too,
+ * newest first */
 static void
-test_start_with_file_keeps_autosave (void)
+test_start_with_file_keeps_unfinished (void)
 {
-  g_autoptr (TabMatch) last_session = tab_match_new ();
-  g_autoptr (GError) error = NULL;
-  g_autofree char *autosaved = NULL;
-  g_autofree char *after_cancel = NULL;
-  g_autofree char *after_discard = NULL;
-  GtkWidget *question;
-
-  g_assert_true (tab_game_io_load (last_session, fourmation_path, &error));
-  g_assert_no_error (error);
-  g_assert_true (tab_game_io_autosave (last_session, &error));
-  autosaved = read_autosave ();
-  g_assert_nonnull (autosaved);
+  g_autofree char *kept = keep_last_session ();
+  g_autofree char *after = NULL;
+  g_autofree char *keys = NULL;
+  g_autofree char *titles = NULL;
 
   g_assert_null (game_window ());
   open_from_outside (freedom_path);
   g_assert_nonnull (game_window ());
   g_assert_true (ui_wait_until_mapped (GTK_WIDGET (game_window ()), 5000));
-  /* the resume offer was answered by the open: the last game is back,
-   * shown as it is, without the board's entry: the window opens on it */
-  g_assert_null (ui_find_question ("Resume the Last Game?"));
-  g_assert_cmpstr (current_game_id (), ==, "fourmation");
-  g_assert_cmpuint (n_entries (), ==, 0);
-  question = ui_find_question ("Save the Game?");
-  g_assert_nonnull (question);
-  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
-                   "The game is not saved in a file and will be lost.");
-
-  answer (question, "cancel");
-  g_assert_cmpstr (current_game_id (), ==, "fourmation");
-  g_assert_cmpuint (tab_game_get_n_actions (current_game ()), ==, 2);
-  after_cancel = read_autosave ();
-  g_assert_cmpstr (after_cancel, ==, autosaved);
-
-  open_from_outside (freedom_path);
-  question = ui_find_question ("Save the Game?");
-  g_assert_nonnull (question);
-  answer (question, "discard");
+  g_assert_null (ui_find_question ("Save the Game?"));
   g_assert_cmpstr (current_game_id (), ==, "freedom");
+  /* the window opens on it: shown as it is, without the board's entry */
+  g_assert_cmpuint (n_entries (), ==, 0);
   g_assert_false (tab_window_get_modified (game_window ()));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (game_window ())), ==, "Freedom — freedom.tabuleiro");
+  after = read_entry (LAST_SESSION_KEY);
+  g_assert_cmpstr (after, ==, kept);
 
-  /* the player said: the opened game's turns are autosaved now */
   play_a_turn ();
-  after_discard = read_autosave ();
-  g_assert_nonnull (after_discard);
-  g_assert_nonnull (strstr (after_discard, "game=\"freedom\""));
+  keys = kept_keys ();
+  g_assert_nonnull (game_window ()->unfinished_key);
+  g_assert_true (g_str_has_prefix (keys, game_window ()->unfinished_key));
+  g_assert_true (g_str_has_suffix (keys, " " LAST_SESSION_KEY));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game_window ()), "win.show-chooser", NULL));
+  titles = unfinished_titles (game_window ());
+  g_assert_cmpstr (titles, ==, "Freedom, person against person\n4Mation, person against person");
 }
 
 /* Into the running app: the Freedom game on screen has a turn that is not
- * in its file, so the 4Mation file waits for the answer */
+ * in its file; the 4Mation file comes at once, and the Freedom game, its
+ * turn and its file, stays among the unfinished games */
 static void
-test_open_into_running_app_asks (void)
+test_open_into_running_app_asks_nothing (void)
 {
-  g_autofree char *before = NULL;
-  GtkWidget *question;
-  TabGame *game = current_game ();
+  g_autofree char *freedom_key = g_strdup (game_window ()->unfinished_key);
+  g_autofree char *freedom_record = ui_record_of (current_game ());
+  g_autoptr (TabSaveData) data = NULL;
+  g_autoptr (GError) error = NULL;
   guint entries;
 
   g_assert_true (tab_window_get_modified (game_window ()));
-  open_from_outside (fourmation_path);
-  question = ui_find_question ("Save the Game?");
-  g_assert_nonnull (question);
-  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
-                   "The changes to “freedom.tabuleiro” will be lost.");
-  g_assert_true (current_game () == game);
-
-  answer (question, "cancel");
-  g_assert_true (current_game () == game);
-  g_assert_true (tab_window_get_modified (game_window ()));
-
-  /* into the running window, the file's game comes in as a new one:
-   * its pieces come onto the board */
   entries = n_entries ();
   open_from_outside (fourmation_path);
-  answer (ui_find_question ("Save the Game?"), "discard");
+  g_assert_null (ui_find_question ("Save the Game?"));
   g_assert_cmpstr (current_game_id (), ==, "fourmation");
   g_assert_false (tab_window_get_modified (game_window ()));
+  g_assert_cmpstr (visible_page (game_window ()), ==, "game");
+  /* into the running window, the file's game comes in as a new one */
   g_assert_cmpuint (n_entries (), ==, entries + 1);
+
+  data = tab_unfinished_load (freedom_key, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *kept = g_strjoinv (" ", data->actions);
+
+    g_assert_cmpstr (kept, ==, freedom_record);
+  }
+  _tab_window_continue_unfinished (game_window (), freedom_key);
+  ui_spin (20);
+  g_assert_cmpstr (current_game_id (), ==, "freedom");
+  g_assert_true (tab_window_get_modified (game_window ()));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (game_window ())), ==, "Freedom — freedom.tabuleiro");
+  open_from_outside (freedom_path);
+  g_assert_false (tab_window_get_modified (game_window ()));
 }
 
 /* A game with nothing unsaved is replaced at once; one window, always */
@@ -498,10 +486,9 @@ main (int argc, char *argv[])
   /* the app lives while the tests run, window or not */
   g_application_hold (G_APPLICATION (app));
 
-  g_test_add_func ("/open/start-resume", test_start_resume);
-  g_test_add_func ("/open/start-discard", test_start_discard);
-  g_test_add_func ("/open/start-with-file-keeps-autosave", test_start_with_file_keeps_autosave);
-  g_test_add_func ("/open/into-running-app-asks", test_open_into_running_app_asks);
+  g_test_add_func ("/open/start-lists-unfinished", test_start_lists_unfinished);
+  g_test_add_func ("/open/start-with-file-keeps-unfinished", test_start_with_file_keeps_unfinished);
+  g_test_add_func ("/open/into-running-app-asks-nothing", test_open_into_running_app_asks_nothing);
   g_test_add_func ("/open/without-changes-asks-nothing", test_open_without_changes_asks_nothing);
   g_test_add_func ("/open/missing-file", test_open_missing_file);
   g_test_add_func ("/open/large-file-cancel", test_open_large_file_cancel);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "tab-game-io.h"
+#include "tab-unfinished.h"
 #include "tab-how-to-play-private.h"
 #include "tab-new-game-dialog.h"
 #include "ui-test-common.h"
@@ -227,7 +228,7 @@ label_is_shown (gpointer text)
   return label != NULL && gtk_widget_get_mapped (label);
 }
 
-/* An autosave that cannot be resumed: the toast that says so is in
+/* An unfinished game that cannot be shown: the toast that says so is in
  * Portuguese, why included, and shown as written even with the <…> of an
  * XML element in it (a toast's title is markup) */
 static void
@@ -240,18 +241,18 @@ test_resume_toast (void)
     const char *english;
   } cases[] = {
     { "format-2.xml",
-      "Não é possível retomar o último jogo: linha 2: guardado por uma versão mais "
+      "Não é possível mostrar um jogo por terminar: linha 2: guardado por uma versão mais "
       "recente do Tabuleiro (formato 2; esta versão lê o formato 1)",
-      "The last game cannot be resumed: line 2: saved by a newer version of "
+      "An unfinished game cannot be shown: line 2: saved by a newer version of "
       "Tabuleiro (format 2; this version reads format 1)" },
     { "wrong-root.xml",
-      "Não é possível retomar o último jogo: linha 2: não é um ficheiro de jogo do "
+      "Não é possível mostrar um jogo por terminar: linha 2: não é um ficheiro de jogo do "
       "Tabuleiro (o elemento raiz é <html>, não <tabuleiro-save>)",
-      "The last game cannot be resumed: line 2: not a Tabuleiro save file (the root "
+      "An unfinished game cannot be shown: line 2: not a Tabuleiro save file (the root "
       "element is <html>, not <tabuleiro-save>)" },
   };
-  g_autofree char *autosave = tab_game_io_autosave_path ();
-  g_autofree char *folder = g_path_get_dirname (autosave);
+  g_autofree char *autosave = tab_unfinished_path ("00000000000000ff-00000000", ".xml");
+  g_autofree char *folder = tab_unfinished_dir ();
 
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -264,7 +265,7 @@ test_resume_toast (void)
       g_assert_true (g_file_set_contents (autosave, text, (gssize) length, NULL));
       g_assert_false (label_is_shown ((gpointer) cases[i].toast));
 
-      tab_window_offer_resume (window);
+      _tab_window_fill_unfinished (window, TRUE);
       /* at once, in place of the toast before (of the bad files, then of
        * the case before) */
       g_assert_true (ui_wait_until (label_is_shown, (gpointer) cases[i].toast, 2000));
@@ -272,7 +273,7 @@ test_resume_toast (void)
       /* left for a newer Tabuleiro or for the player, not removed */
       g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
     }
-  tab_game_io_remove_autosave ();
+  tab_unfinished_remove ("00000000000000ff-00000000");
 }
 
 static gboolean

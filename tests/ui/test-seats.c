@@ -133,9 +133,72 @@ test_splut_seats_dialog (void)
   g_assert_cmpuint (tab_match_get_seat_level (match, 2), ==, 2);
   g_assert_cmpuint (tab_match_get_seat_level (match, 3), ==, 4);
   g_assert_cmpuint (tab_match_get_seat_level (match, 4), ==, 1);
-  g_assert_cmpint (g_settings_get_int (settings, "splut-players"), ==, 4);
+  /* the game's, not the next game's: the preferences stay as they were */
+  g_assert_cmpint (g_settings_get_int (settings, "splut-players"), ==, 3);
   kept = splut_seats_of (settings);
-  g_assert_cmpstr (kept, ==, "[0, 2, 4, 1]");
+  g_assert_cmpstr (kept, ==, "[3, 0, 4, 1]");
+}
+
+/* A 4×4 4Mation for two computers sets up that game and changes none of
+ * the preferences: the next New Game starts from them again */
+static void
+test_new_game_leaves_preferences (void)
+{
+  static const char * const keys[] = {
+    "default-mode", "default-level", "fourmation-size", "apart-rows", "apart-cols",
+    "freedom-size", "splut-players", "splut-seats",
+  };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (GPtrArray) before = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
+  TabMatch *match = tab_window_get_match (window);
+  TabNewGameDialog *dialog;
+  GtkWidget *root, *size;
+  TabGame *game;
+
+  g_settings_set_enum (settings, "default-mode", TAB_MODE_PERSON_COMPUTER);
+  g_settings_set_int (settings, "default-level", 2);
+  g_settings_set_int (settings, "fourmation-size", 7);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_ptr_array_add (before, g_settings_get_value (settings, keys[i]));
+
+  dialog = ui_open_new_game_dialog (window, "fourmation");
+  root = GTK_WIDGET (dialog);
+  g_assert_true (ui_wait_until_mapped (root, 5000));
+  adw_combo_row_set_selected (find_combo_row (root, "Computer _level"), 0);
+  adw_combo_row_set_selected (find_combo_row (root, "_Mode"), TAB_MODE_COMPUTER_COMPUTER);
+  size = ui_find_widget (root, is_shown_row_titled, "Board si_ze");
+  g_assert_true (ADW_IS_SPIN_ROW (size));
+  adw_spin_row_set_value (ADW_SPIN_ROW (size), 4);
+  ui_start_new_game (dialog);
+  ui_spin (50);
+  g_assert_null (ui_find_new_game_dialog ());
+
+  game = ui_window_game (window);
+  g_assert_cmpstr (tab_game_get_rules (game)->id, ==, "fourmation");
+  g_assert_cmpuint (tab_game_get_options (game)->rows, ==, 4);
+  g_assert_cmpuint (tab_game_get_options (game)->cols, ==, 4);
+  g_assert_false (tab_match_is_person (match, 1));
+  g_assert_false (tab_match_is_person (match, 2));
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr (GVariant) after = g_settings_get_value (settings, keys[i]);
+
+      if (!g_variant_equal (before->pdata[i], after))
+        g_error ("New Game changed the preference %s", keys[i]);
+    }
+
+  /* the next New Game starts from the preferences again */
+  dialog = ui_open_new_game_dialog (window, "fourmation");
+  root = GTK_WIDGET (dialog);
+  g_assert_cmpstr (choice_of (root, "_Mode"), ==, "Person against the computer");
+  size = ui_find_widget (root, is_shown_row_titled, "Board si_ze");
+  g_assert_cmpfloat (adw_spin_row_get_value (ADW_SPIN_ROW (size)), ==, 7);
+  adw_dialog_force_close (ADW_DIALOG (root));
+  ui_spin (50);
+  tab_match_set_paused (match, TRUE);
+  g_settings_reset (settings, "default-mode");
+  g_settings_reset (settings, "default-level");
+  g_settings_reset (settings, "fourmation-size");
 }
 
 /* A screen reader reads the choice of a row (its accessible description),
@@ -369,6 +432,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/splut-seats-dialog", test_splut_seats_dialog);
   g_test_add_func ("/ui/splut-seats-preferences", test_splut_seats_preferences);
   g_test_add_func ("/ui/new-game-dialog-rows", test_new_game_dialog_rows);
+  g_test_add_func ("/ui/new-game-leaves-preferences", test_new_game_leaves_preferences);
   g_test_add_func ("/ui/preferences-rows", test_preferences_rows);
 
   return ui_test_run (app, window);

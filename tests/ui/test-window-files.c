@@ -1,6 +1,7 @@
 /* test-window-files.c: the app under Xvfb: a 4Mation game against the
- * computer is saved, reloaded and autosaved; bad, missing and remote files
- * are refused with a toast; an unsaved game is not replaced unasked; the
+ * computer is saved, reloaded and kept among the unfinished games, which
+ * the chooser lists; bad, missing and remote files are refused with a
+ * toast; only the changes to a finished game's file are asked about; the
  * Open and Save dialogs start in the last folder
  *
  * Copyright 2026 The Tabuleiro developers
@@ -10,11 +11,13 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "tab-application.h"
 #include "tab-dialogs.h"
 #include "tab-game-io.h"
 #include "tab-relative-date.h"
+#include "tab-unfinished.h"
 #include "tab-window.h"
 #include "ui-test-common.h"
 
@@ -187,65 +190,152 @@ test_bad_file_from_command_line (void)
 static void
 test_autosave (void)
 {
-  g_autofree char *path = tab_game_io_autosave_path ();
+  g_autofree char *dir = tab_unfinished_dir ();
+  g_autofree char *path = NULL;
   g_autoptr (TabSaveData) data = NULL;
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (g_str_has_prefix (path, tmpdir));
+  g_assert_true (g_str_has_prefix (dir, tmpdir));
   /* a turn was played since the reload */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_nonnull (window->unfinished_key);
+  path = tab_unfinished_path (window->unfinished_key, ".xml");
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  data = tab_game_io_load_autosave (&error);
+  data = tab_unfinished_load (window->unfinished_key, &error);
   g_assert_no_error (error);
   g_assert_nonnull (data);
   g_assert_cmpuint (g_strv_length (data->actions), ==, 2);
 }
 
-/* A new game would replace a game with unsaved changes: the New Game
- * dialog opens at once, and Start asks first; Cancel keeps the game (the
- * choices are kept for the next dialog), Discard starts the new one */
-static void
-test_asks_before_replacing (void)
+/* The rows of the chooser's unfinished games: "title|subtitle" each */
+static char *
+unfinished_rows (void)
 {
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (GString) rows = g_string_new (NULL);
+
+  if (!gtk_widget_get_visible (window->unfinished_box))
+    return g_string_free (g_steal_pointer (&rows), FALSE);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (window->unfinished_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    g_string_append_printf (rows, "%s%s|%s", rows->len > 0 ? "\n" : "",
+                            adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                            adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  return g_string_free (g_steal_pointer (&rows), FALSE);
+}
+
+/* the row's button, which screen readers hear as "Remove “…” From the List" */
+static gboolean
+is_remove_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_widget_get_tooltip_text (widget), "Remove From the List") == 0;
+}
+
+/* the row of the entry key, or NULL */
+static GtkWidget *
+unfinished_row_of (const char *key)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (window->unfinished_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "unfinished-key"), key) == 0)
+      return row;
+  return NULL;
+}
+
+static GtkListBoxRow *
+unfinished_row (guint index)
+{
+  return gtk_list_box_get_row_at_index (window->unfinished_list, (int) index);
+}
+
+/* A new game replaces a game with unsaved changes without a question: the
+ * unfinished game stays on the chooser, with its file and its changes,
+ * and comes back from there as the game of its file */
+static void
+test_new_game_asks_nothing (void)
+{
   TabGame *game = ui_window_game (window);
   g_autofree char *before = ui_record_of (game);
   g_autofree char *after = NULL;
+  g_autofree char *rows = NULL;
+  g_autofree char *key = g_strdup (window->unfinished_key);
+  g_autoptr (GFile) file = g_object_ref (window->file);
   TabNewGameDialog *dialog;
-  GtkWidget *question;
 
   g_assert_true (tab_window_get_modified (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  g_assert_null (ui_find_save_question ());
   dialog = ui_find_new_game_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (tab_new_game_dialog_get_rules (dialog)->id, ==, "fourmation");
   tab_new_game_dialog_start (dialog);
-  question = ui_find_save_question ();
-  g_assert_nonnull (question);
-  g_assert_true (g_str_has_prefix (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), "The changes to "));
-  g_assert_true (g_str_has_suffix (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), " will be lost."));
-  ui_answer_question (question, "cancel");
   ui_spin (20);
   g_assert_null (ui_find_save_question ());
-  g_assert_null (ui_find_new_game_dialog ());
-  /* nothing was replaced */
-  g_assert_true (ui_window_game (window) == game);
-  after = ui_record_of (game);
-  g_assert_cmpstr (before, ==, after);
-  g_assert_true (tab_window_get_modified (window));
-  /* the choices made are the next dialog's */
-  g_assert_cmpstr (g_settings_get_string (settings, "last-game"), ==, "fourmation");
-
-  /* a game with nothing unsaved is replaced without a question */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_true (ui_window_game (window) != game);
+  g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, 0);
+  g_assert_null (window->file);
   g_assert_false (tab_window_get_modified (window));
+
+  /* on the chooser, newest first: the 4Mation game and its file */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-chooser", NULL));
+  rows = unfinished_rows ();
+  g_test_message ("%s", rows);
+  g_assert_true (g_str_has_prefix (rows, "4Mation against Beginner|today at "));
+  {
+    g_auto (GStrv) lines = g_strsplit (rows, "\n", -1);
+
+    g_assert_true (g_str_has_suffix (lines[0], " · “game.tabuleiro”, changed"));
+  }
+
+  /* continued: the game of its file again, its changes not saved there */
+  g_signal_emit_by_name (unfinished_row (0), "activate");
+  ui_spin (20);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "game");
+  after = ui_record_of (ui_window_game (window));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (window->unfinished_key, ==, key);
+  g_assert_nonnull (window->file);
+  g_assert_true (g_file_equal (window->file, file));
+  g_assert_true (tab_window_get_modified (window));
+}
+
+/* The one question left: a finished game whose last turns are not in
+ * its file (a finished game is not kept among the unfinished ones);
+ * Cancel keeps it, Discard goes on */
+static void
+test_finished_game_with_file_asks (void)
+{
+  g_autoptr (GError) error = NULL;
+  TabMatch *match = tab_window_get_match (window);
+  TabGame *game = ui_window_game (window);
+  GtkWidget *question;
+
+  g_assert_true (tab_window_get_modified (window));
+  g_assert_true (tab_match_play (match, TAB_ACTION_RESIGN, &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_game_is_over (game));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  tab_new_game_dialog_start (ui_find_new_game_dialog ());
+  question = ui_find_save_question ();
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
+                   "The last turns of the game are not saved in “game.tabuleiro” and will be lost.");
+  ui_answer_question (question, "cancel");
+  g_assert_null (ui_find_save_question ());
+  g_assert_true (ui_window_game (window) == game);
+
+  /* the same on closing */
+  gtk_window_close (GTK_WINDOW (window));
+  question = ui_find_save_question ();
+  g_assert_nonnull (question);
+  ui_answer_question (question, "cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  /* saved: nothing to ask */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   tab_new_game_dialog_start (ui_find_new_game_dialog ());
   g_assert_null (ui_find_save_question ());
   g_assert_true (ui_window_game (window) != game);
-  g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, 0);
 }
 
 /* A new game of 4Mation, people only, where nothing is played yet */
@@ -262,24 +352,23 @@ start_new_game (void)
   g_assert_no_error (error);
 }
 
-/* The question on closing a game with a file says what closing does:
- * an unfinished game is autosaved with its file's name, and resumed the
- * next time as the game of that file (Save writes there); a game in no
- * file, or an autosave that is not the one the file's name was kept for,
- * is resumed in no file */
+/* Closing an unfinished game with a file asks nothing: it is kept with
+ * its file's name, and continued as the game of that file (Save writes
+ * there); the file's name is for its own game only; a row's button
+ * removes it from the list, the file's name with it */
 static void
 test_closing_game_with_file (void)
 {
   g_autofree char *path = g_build_filename (tmpdir, "kept.tabuleiro", NULL);
-  g_autofree char *autosave = tab_game_io_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (autosave);
-  g_autofree char *kept_name = g_build_filename (dir, "autosave-file.ini", NULL);
+  g_autofree char *kept_name = NULL;
   g_autofree char *kept_copy = NULL;
   g_autofree char *record = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *rows = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (TabSaveData) saved = NULL;
   TabMatch *match = tab_window_get_match (window);
-  GtkWidget *question;
+  GtkWidget *button;
 
   start_fourmation_against_beginner ();
   g_assert_true (tab_window_save_to (window, path, &error));
@@ -293,27 +382,17 @@ test_closing_game_with_file (void)
   g_assert_true (ui_wait_for_n_actions (window, 4, 5000));
   g_assert_true (tab_window_get_modified (window));
 
-  gtk_window_close (GTK_WINDOW (window));
-  question = ui_find_save_question ();
-  g_assert_nonnull (question);
-  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
-                   "The changes to “kept.tabuleiro” are not saved in it. Tabuleiro will "
-                   "offer to resume the game the next time it starts.");
-  ui_answer_question (question, "cancel");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
-
-  /* what Close Without Saving does (tab_window_close_request ()), and
-   * the next start */
+  /* what closing does (tab_window_close_request ()) before the window goes */
+  g_assert_false (_tab_window_ask_before_closing (window));
+  g_assert_null (ui_find_save_question ());
   _tab_window_autosave (window);
   record = ui_record_of (ui_window_game (window));
-  /* a new start: another game, in no file (no turn: no autosave) */
+  key = g_strdup (window->unfinished_key);
+  kept_name = tab_unfinished_path (key, ".ini");
+  /* another game, in no file (no turn: not kept) */
   start_new_game ();
   g_assert_null (window->file);
-  tab_window_offer_resume (window);
-  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resume the Last Game?", 5000));
-  question = ui_find_question ("Resume the Last Game?");
-  g_assert_true (g_str_has_prefix (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), "A game of 4Mation, last played today at "));
-  ui_answer_question (question, "resume");
+  _tab_window_continue_unfinished (window, key);
   {
     g_autofree char *resumed = ui_record_of (ui_window_game (window));
 
@@ -328,26 +407,40 @@ test_closing_game_with_file (void)
   g_assert_no_error (error);
   g_assert_cmpuint (g_strv_length (saved->actions), ==, 4);
 
-  /* the file's name is for its own game only */
+  /* the file's name is for its own game only: another game's record
+   * under the same key is in no file */
   g_assert_true (g_file_get_contents (kept_name, &kept_copy, NULL, NULL));
   start_fourmation_against_beginner ();
+  g_free (window->unfinished_key);
+  window->unfinished_key = g_strdup (key);
   _tab_window_autosave (window);
   g_assert_false (g_file_test (kept_name, G_FILE_TEST_EXISTS));
+  start_new_game ();
   g_assert_true (g_file_set_contents (kept_name, kept_copy, -1, NULL));
-  tab_window_offer_resume (window);
-  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resume the Last Game?", 5000));
-  ui_answer_question (ui_find_question ("Resume the Last Game?"), "resume");
+  _tab_window_continue_unfinished (window, key);
   g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, 2);
   g_assert_null (window->file);
   g_assert_true (tab_window_get_modified (window));
 
-  /* Discard takes the file's name with the autosave */
+  /* the row's button takes the file's name with the game */
   g_assert_true (g_file_test (kept_name, G_FILE_TEST_EXISTS));
-  tab_window_offer_resume (window);
-  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) "Resume the Last Game?", 5000));
-  ui_answer_question (ui_find_question ("Resume the Last Game?"), "discard");
-  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-chooser", NULL));
+  rows = unfinished_rows ();
+  g_assert_true (g_str_has_prefix (rows, "4Mation against Beginner|today at "));
+  button = ui_find_widget (GTK_WIDGET (unfinished_row_of (key)), is_remove_button, NULL);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
   g_assert_false (g_file_test (kept_name, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *game = tab_unfinished_path (key, ".xml");
+
+    g_assert_false (g_file_test (game, G_FILE_TEST_EXISTS));
+  }
+  g_assert_null (window->unfinished_key);
+  g_assert_null (unfinished_row_of (key));
+  /* the game stays on the board, kept again with its next turn */
+  _tab_window_show_game_page (window);
+  _tab_window_refresh (window);
 }
 
 /* "today at 18:14", "yesterday at 09:02", the weekday within a week, the
@@ -538,6 +631,188 @@ test_newest_toast_at_once (void)
   ui_spin (700);
 }
 
+static gboolean
+dialog_is_shown (gpointer data)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)) != NULL;
+}
+
+static gboolean
+no_dialog_is_shown (gpointer data)
+{
+  return !dialog_is_shown (data);
+}
+
+/* Computer against computer: while a dialog stands over the game (the
+ * preferences, the New Game dialog), no computer plays; once it closes,
+ * the game goes on */
+static void
+test_no_computer_under_dialog (void)
+{
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  const guint levels[2] = { 1, 1 };
+  TabMatch *match = tab_window_get_match (window);
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+  guint n;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, levels, &error));
+  g_assert_no_error (error);
+  tab_match_set_delay (match, 50);
+  g_assert_true (ui_wait_for_n_actions (window, 2, 5000));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
+  g_assert_true (ui_wait_until (dialog_is_shown, NULL, 5000));
+  g_assert_true (tab_match_get_held (match));
+  n = tab_game_get_n_actions (ui_window_game (window));
+  ui_spin (300);
+  g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, n);
+  adw_dialog_force_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  g_assert_true (ui_wait_until (no_dialog_is_shown, NULL, 5000));
+  g_assert_false (tab_match_get_held (match));
+  g_assert_true (ui_wait_for_n_actions (window, n + 1, 5000));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_true (tab_match_get_held (match));
+  n = tab_game_get_n_actions (ui_window_game (window));
+  ui_spin (300);
+  g_assert_cmpuint (tab_game_get_n_actions (ui_window_game (window)), ==, n);
+  adw_dialog_force_close (ADW_DIALOG (ui_find_new_game_dialog ()));
+  g_assert_true (ui_wait_until (no_dialog_is_shown, NULL, 5000));
+  g_assert_true (ui_wait_for_n_actions (window, n + 1, 5000));
+  tab_match_set_paused (match, TRUE);
+}
+
+/* "Pick a piece…" tells a person how to play a turn: not shown where
+ * only computers play */
+static void
+test_no_instructions_without_people (void)
+{
+  const TabRules *rules = tab_rules_lookup ("apart");
+  const guint computers[2] = { 1, 1 };
+  const guint people[2] = { 0, 0 };
+  TabMatch *match = tab_window_get_match (window);
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, people, &error));
+  g_assert_nonnull (strstr (tab_window_get_details_text (window), "Pick a piece"));
+  /* 4Mation says what to do too, from its first move */
+  g_assert_true (tab_window_start_game (window, tab_rules_lookup ("fourmation"), &options, people, &error));
+  g_assert_cmpstr (tab_window_get_details_text (window), ==,
+                   "Place the first cube on any cell; four in a row wins.");
+  g_assert_true (tab_window_start_game (window, rules, &options, computers, &error));
+  tab_match_set_paused (match, TRUE);
+  g_assert_null (strstr (tab_window_get_details_text (window), "Pick a piece"));
+}
+
+/* Computer against computer, paused at the fastest speed: saved in its
+ * file and among the unfinished games, and back paused and as fast */
+static void
+test_pause_and_speed_kept (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "watched.tabuleiro", NULL);
+  const TabRules *rules = tab_rules_lookup ("fourmation");
+  const guint computers[2] = { 1, 1 };
+  const guint people[2] = { 0, 0 };
+  TabMatch *match = tab_window_get_match (window);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *key = NULL;
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, computers, &error));
+  tab_match_set_paused (match, FALSE);
+  tab_match_set_delay (match, 0);
+  g_assert_true (ui_wait_for_n_actions (window, 2, 5000));
+  tab_match_set_paused (match, TRUE);
+  g_assert_true (tab_window_save_to (window, path, &error));
+  g_assert_no_error (error);
+
+  /* from its file */
+  g_assert_true (tab_window_start_game (window, rules, &options, people, &error));
+  tab_match_set_paused (match, FALSE);
+  tab_match_set_delay (match, TAB_MATCH_DEFAULT_DELAY_MS);
+  g_assert_true (tab_window_load_from (window, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (tab_match_get_paused (match));
+  g_assert_cmpuint (tab_match_get_delay (match), ==, 0);
+
+  /* among the unfinished games: kept as it is when another game comes */
+  tab_match_set_delay (match, 150);
+  g_assert_true (tab_window_start_game (window, rules, &options, people, &error));
+  key = tab_unfinished_new_key ();
+  {
+    g_autoptr (GPtrArray) entries = tab_unfinished_list (NULL);
+    TabUnfinished *newest = entries->pdata[0];
+
+    g_assert_true (newest->data->watched);
+    g_assert_true (newest->data->paused);
+    g_assert_cmpuint (newest->data->delay_ms, ==, 150);
+    g_free (key);
+    key = g_strdup (newest->key);
+  }
+  tab_match_set_paused (match, FALSE);
+  tab_match_set_delay (match, TAB_MATCH_DEFAULT_DELAY_MS);
+  _tab_window_continue_unfinished (window, key);
+  g_assert_true (tab_match_get_paused (match));
+  g_assert_cmpuint (tab_match_get_delay (match), ==, 150);
+}
+
+/* The darkness of a widget's text colour, 0 (white) to 1 (black) */
+static double
+darkness (GtkWidget *widget)
+{
+  GdkRGBA color;
+
+  gtk_widget_get_color (widget, &color);
+  return 1.0 - (0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue);
+}
+
+static gboolean
+is_label_with_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* The seat symbols of Apart keep their pieces' colours in the dark
+ * theme as in the light one: White's light, Black's dark, on the seat
+ * cards and in the move list */
+static void
+test_seat_symbols_dark (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const TabRules *rules = tab_rules_lookup ("apart");
+  const guint people[2] = { 0, 0 };
+  TabMatch *match = tab_window_get_match (window);
+  g_autoptr (GError) error = NULL;
+  TabOptions options;
+  GtkWidget *white, *black;
+
+  tab_options_default (rules, &options);
+  g_assert_true (tab_window_start_game (window, rules, &options, people, &error));
+  g_assert_true (tab_match_play (match, ui_parse (ui_window_game (window), "f2-d4"), &error));
+  g_assert_no_error (error);
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      ui_spin (100);
+      white = ui_find_widget (GTK_WIDGET (window), is_label_with_text, "\u25CF");
+      black = ui_find_widget (GTK_WIDGET (window), is_label_with_text, "\u25A0");
+      g_assert_nonnull (white);
+      g_assert_nonnull (black);
+      g_test_message ("%s: White %.2f, Black %.2f dark", dark ? "dark" : "light",
+                      darkness (white), darkness (black));
+      g_assert_cmpfloat (darkness (white), <, 0.2);
+      g_assert_cmpfloat (darkness (black), >, 0.8);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -548,12 +823,17 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/bad-file-refused", test_bad_file_refused);
   g_test_add_func ("/ui/bad-file-from-command-line", test_bad_file_from_command_line);
   g_test_add_func ("/ui/autosave", test_autosave);
-  g_test_add_func ("/ui/asks-before-replacing", test_asks_before_replacing);
+  g_test_add_func ("/ui/new-game-asks-nothing", test_new_game_asks_nothing);
+  g_test_add_func ("/ui/finished-game-with-file-asks", test_finished_game_with_file_asks);
   g_test_add_func ("/ui/closing-game-with-file", test_closing_game_with_file);
   g_test_add_func ("/ui/relative-date", test_relative_date);
   g_test_add_func ("/ui/last-folder", test_last_folder);
   g_test_add_func ("/ui/remote-file-refused", test_remote_file_refused);
   g_test_add_func ("/ui/newest-toast-at-once", test_newest_toast_at_once);
+  g_test_add_func ("/ui/no-computer-under-dialog", test_no_computer_under_dialog);
+  g_test_add_func ("/ui/no-instructions-without-people", test_no_instructions_without_people);
+  g_test_add_func ("/ui/pause-and-speed-kept", test_pause_and_speed_kept);
+  g_test_add_func ("/ui/seat-symbols-dark", test_seat_symbols_dark);
 
   return ui_test_run (app, window);
 }
