@@ -227,7 +227,19 @@ remove_leftovers (void)
       g_autofree char *key = key_of_name (name, ".ini");
       g_autofree char *game = NULL;
       g_autofree char *lone = NULL;
+      const char *mark = strstr (name, ".tabuleiro-");
 
+      /* the temporary file of a first write killed before its rename
+       * (.KEY.xml.tabuleiro-PID-XXXXXX): no entry lists it, so its
+       * target is looked at here */
+      if (name[0] == '.' && mark != NULL)
+        {
+          g_autofree char *target_name = g_strndup (name + 1, (gsize) (mark - name - 1));
+          g_autofree char *target = g_build_filename (dir_path, target_name, NULL);
+
+          tab_file_remove_stale_temporaries (target);
+          continue;
+        }
       if (key == NULL)
         continue;
       game = tab_unfinished_path (key, ".xml");
