@@ -24,6 +24,7 @@ os.environ.pop('G_DEBUG', None)
 import pyatspi  # noqa: E402 (after G_DEBUG is gone: GLib reads it when loaded)
 
 import app_warnings  # noqa: E402
+import atspi_wait  # noqa: E402
 
 KEY_HOME, KEY_LEFT, KEY_UP, KEY_RIGHT, KEY_DOWN, KEY_RETURN = 0xff50, 0xff51, 0xff52, 0xff53, 0xff54, 0xff0d
 KEY_F1 = 0xffbe
@@ -43,16 +44,7 @@ def tap(ok, name, detail=''):
 
 
 def wait_for(condition, timeout=10.0, step=0.05):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        try:
-            value = condition()
-        except Exception:   # an object that went away while we looked
-            value = None
-        if value:
-            return value
-        time.sleep(step)
-    return None
+    return atspi_wait.wait_for(condition, timeout, step)
 
 
 def find(acc, predicate):

@@ -25,6 +25,7 @@ os.environ.pop('G_DEBUG', None)
 import pyatspi  # noqa: E402 (GLib reads G_DEBUG when loaded)
 
 import app_warnings  # noqa: E402
+import atspi_wait  # noqa: E402
 
 results = []
 KEY_LEFT = 0xff51
@@ -40,16 +41,7 @@ def tap(ok, name, detail=''):
 
 
 def wait_for(condition, timeout=30.0, step=0.1):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        try:
-            value = condition()
-        except Exception:   # an object that went away while we looked
-            value = None
-        if value:
-            return value
-        time.sleep(step)
-    return None
+    return atspi_wait.wait_for(condition, timeout, step)
 
 
 def app_root():
