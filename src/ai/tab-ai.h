@@ -56,6 +56,16 @@ int          tab_ai_judge_position (const TabPosition *pos,
  * levels that do not search (Beginner, Casual: at once) */
 gint64       tab_ai_turn_budget_us (const TabAiParams *params);
 
+/* Runs func (data) on a new thread of lower priority (nice 10) and
+ * returns its result, for the computer's work beside a window's main
+ * loop: a busy machine slows the computer, not the window (Linux;
+ * elsewhere at the caller's priority).  Blocks until func returns, so
+ * call it from a worker thread.  Threads that func starts inherit the
+ * priority. */
+gpointer     tab_ai_run_in_background (const char  *name,
+                                       GThreadFunc  func,
+                                       gpointer     data);
+
 /* "Beginner", "Casual", "Strong", "Expert" (N_() strings) */
 const char  *tab_ai_level_name        (guint level);
 /* a one-line description of the level (N_() string) */

@@ -32,13 +32,6 @@
  * helper thread fills the table with results the main thread reuses.
  */
 
-#ifdef __linux__
-#define _GNU_SOURCE /* gettid () */
-#include <errno.h>
-#include <sys/resource.h>
-#include <unistd.h>
-#endif
-
 #include "tab-search.h"
 #include "tab-perfect.h"
 #include "tab-turns.h"
@@ -855,12 +848,6 @@ tab_search_fixed_nodes_seeded (const TabPosition *pos, guint64 max_nodes, guint6
   fixed_search (pos, max_nodes, &expert, bits, out);
 }
 
-/* The nice value of a search beside a window: low enough that the main
- * loop, at 0, wins a core whenever it wakes on a busy machine, not so low
- * (19, or SCHED_IDLE) that any other program starves the search of its
- * budget */
-#define BACKGROUND_NICE 10
-
 typedef struct
 {
   const TabPosition *pos;
@@ -870,21 +857,10 @@ typedef struct
 } BackgroundTurn;
 
 static gpointer
-background_turn_thread (gpointer data)
+background_turn (gpointer data)
 {
   BackgroundTurn *job = data;
 
-#ifdef __linux__
-  /* Linux gives each thread a nice value of its own, and the helper
-   * thread of search_action () inherits it from this one.  An
-   * unprivileged thread may lower its priority but never raise it again,
-   * which is why this runs on a thread of its own and not on the
-   * caller's (a thread of GLib's pool, reused for other work). */
-  errno = 0;
-  if (getpriority (PRIO_PROCESS, (id_t) gettid ()) < BACKGROUND_NICE && errno == 0 &&
-      setpriority (PRIO_PROCESS, (id_t) gettid (), BACKGROUND_NICE) != 0)
-    g_debug ("search: could not lower the thread's priority: %s", g_strerror (errno));
-#endif
   job->n_actions = tab_ai_choose_turn (job->pos, job->params, job->turn);
   return NULL;
 }
@@ -896,6 +872,6 @@ tab_ai_choose_turn_in_background (const TabPosition *pos,
 {
   BackgroundTurn job = { pos, params, turn, 0 };
 
-  g_thread_join (g_thread_new ("tab-search", background_turn_thread, &job));
+  tab_ai_run_in_background ("tab-search", background_turn, &job);
   return job.n_actions;
 }

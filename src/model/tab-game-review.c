@@ -4,20 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#ifdef __linux__
-#define _GNU_SOURCE /* gettid () */
-#endif
-
-
 #include "tab-game-review.h"
 
 #include <glib/gi18n-lib.h>
-
-#include <errno.h>
-#ifdef __linux__
-#include <sys/resource.h>
-#include <unistd.h>
-#endif
 
 struct _TabGameReview
 {
@@ -256,11 +245,8 @@ tab_review_control_fraction (TabReviewControl *control)
 
 /* ---- analysing ---- */
 
-/* The nice value of the review, as the computer's search beside a window
- * (tab-search.c): the main loop wins a core whenever it wakes */
-#define REVIEW_NICE 10
 /* the review's threads at most: the machine's cores, the window's main
- * loop winning one whenever it wakes (the nice value) */
+ * loop winning one whenever it wakes (tab_ai_run_in_background ()) */
 #define REVIEW_THREADS 4
 
 typedef struct
@@ -297,20 +283,12 @@ on_cancelled (GCancellable *cancellable, gpointer user_data)
   g_atomic_int_set (&control->cancel, 1);
 }
 
-/* On a thread of its own: an unprivileged thread may lower its priority
- * but never raise it again (GLib's pool reuses its threads), and the
- * review's own threads inherit it */
+/* At low priority, with the review's own threads */
 static gpointer
 review_thread (gpointer data)
 {
   Job *job = data;
 
-#ifdef __linux__
-  errno = 0;
-  if (getpriority (PRIO_PROCESS, (id_t) gettid ()) < REVIEW_NICE && errno == 0 &&
-      setpriority (PRIO_PROCESS, (id_t) gettid (), REVIEW_NICE) != 0)
-    g_debug ("review: could not lower the thread's priority: %s", g_strerror (errno));
-#endif
   job->turns = tab_review_game_full (&job->start, job->actions, job->n_actions, job->nodes,
                                      CLAMP (g_get_num_processors (), 1, REVIEW_THREADS), job->control);
   return NULL;
@@ -322,7 +300,7 @@ analyse_thread (GTask *task, gpointer source_object, gpointer task_data,
 {
   Job *job = task_data;
 
-  g_thread_join (g_thread_new ("tab-review", review_thread, job));
+  tab_ai_run_in_background ("tab-review", review_thread, job);
   if (job->turns == NULL)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Cancelled");
   else

@@ -13,7 +13,9 @@
  *
  * Browsing to a turn, the panel says the position's standing; on a
  * marked turn, why, and the board shows the better turn's arrow in the
- * hint's second colour.
+ * hint's second colour.  With live evaluation on, the standing of a
+ * position the review does not cover (a game not analysed, or the turns
+ * played since) is worked out in the background as it comes on show.
  */
 
 #include "config.h"
@@ -24,6 +26,7 @@
 
 #include "tab-analysis-words.h"
 #include "tab-board-view.h"
+#include "tab-live-evaluation.h"
 #include "tab-window-private.h"
 
 /* the fast pass takes a tenth of the full budget (as tabuleiro-cli) */
@@ -48,6 +51,7 @@ struct _TabAnalysisPanel
   TabReviewControl *control;
   guint             progress_source;
   guint64           nodes;          /* of the pass that runs */
+  TabLiveEvaluation *live;          /* NULL while live evaluation is off */
 };
 
 G_DEFINE_FINAL_TYPE (TabAnalysisPanel, tab_analysis_panel, GTK_TYPE_WIDGET)
@@ -109,12 +113,34 @@ set_text (GtkLabel *label, const char *text)
   gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
 }
 
+/* The position on show: n actions into the game */
+static guint
+shown_actions (TabAnalysisPanel *self)
+{
+  int shown = self->move_list != NULL ? tab_move_list_get_shown (self->move_list) : -1;
+
+  return shown >= 0 ? (guint) shown : tab_game_get_n_actions (self->game);
+}
+
+/* Live evaluation's words for the position on show, asking for them
+ * when not known yet: "Evaluating…" meanwhile */
+static char *
+live_standing (TabAnalysisPanel *self)
+{
+  const TabPosition *pos = tab_game_get_position_at (self->game, shown_actions (self));
+  TabStanding s;
+
+  tab_live_evaluation_request (self->live, pos);
+  if (!tab_live_evaluation_lookup (self->live, pos, &s, NULL))
+    return g_strdup (_("Evaluating…"));
+  return tab_analysis_standing_words (pos, &s, pos->to_move);
+}
+
 /* The standing of the position on show, and why its turn is marked */
 static void
 refresh (TabAnalysisPanel *self)
 {
   TabGameReview *review = self->move_list != NULL ? tab_move_list_get_review (self->move_list) : NULL;
-  int shown = self->move_list != NULL ? tab_move_list_get_shown (self->move_list) : -1;
   const TabTurnReview *r = NULL;
   g_autofree char *standing = NULL;
   g_autofree char *reason = NULL;
@@ -125,7 +151,7 @@ refresh (TabAnalysisPanel *self)
   if (review != NULL && self->game != NULL)
     {
       summary = tab_analysis_summary (tab_game_get_position (self->game), review);
-      n = shown >= 0 ? (guint) shown : tab_game_get_n_actions (self->game);
+      n = shown_actions (self);
       if (tab_game_review_standing_at (review, n, &s, &seat))
         standing = tab_analysis_standing_words (tab_game_get_position (self->game), &s, seat);
       r = tab_game_review_find_turn (review, n);
@@ -145,6 +171,8 @@ refresh (TabAnalysisPanel *self)
       else
         r = NULL;
     }
+  if (standing == NULL && self->live != NULL && self->game != NULL)
+    standing = live_standing (self);
   set_text (self->summary_label, summary);
   set_text (self->standing_label, standing);
   set_text (self->reason_label, reason);
@@ -305,6 +333,34 @@ tab_analysis_panel_cancel (TabAnalysisPanel *self)
                            GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
 }
 
+void
+tab_analysis_panel_set_live (TabAnalysisPanel *self, gboolean live)
+{
+  g_return_if_fail (TAB_IS_ANALYSIS_PANEL (self));
+
+  if (live == (self->live != NULL))
+    return;
+  if (live)
+    {
+      self->live = tab_live_evaluation_new ();
+      g_signal_connect_object (self->live, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+    }
+  else
+    {
+      tab_live_evaluation_stop (self->live);
+      g_signal_handlers_disconnect_by_data (self->live, self);
+      g_clear_object (&self->live);
+    }
+  refresh (self);
+}
+
+gboolean
+tab_analysis_panel_get_live (TabAnalysisPanel *self)
+{
+  g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), FALSE);
+  return self->live != NULL;
+}
+
 gboolean
 tab_analysis_panel_is_running (TabAnalysisPanel *self)
 {
@@ -336,6 +392,7 @@ tab_analysis_panel_dispose (GObject *object)
   TabAnalysisPanel *self = TAB_ANALYSIS_PANEL (object);
 
   stop (self);
+  tab_analysis_panel_set_live (self, FALSE);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

@@ -29,6 +29,11 @@ void              tab_analysis_panel_set_move_list (TabAnalysisPanel *self,
 void              tab_analysis_panel_analyse       (TabAnalysisPanel *self);
 void              tab_analysis_panel_cancel        (TabAnalysisPanel *self);
 gboolean          tab_analysis_panel_is_running    (TabAnalysisPanel *self);
+/* Live evaluation: where no review says it, the standing of the position
+ * on show, worked out in the background (TabLiveEvaluation) */
+void              tab_analysis_panel_set_live      (TabAnalysisPanel *self,
+                                                    gboolean          live);
+gboolean          tab_analysis_panel_get_live      (TabAnalysisPanel *self);
 /* the first analysis panel in root's tree, NULL when none */
 TabAnalysisPanel *tab_analysis_panel_find          (GtkWidget        *root);
 

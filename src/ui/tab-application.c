@@ -270,6 +270,7 @@ static const Accel accels[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "window.close", { "<Control>w", NULL } },
   { "win.flip-board", { "<Control>f", NULL } },
+  { "win.live-evaluation", { "<Control>l", NULL } },
 };
 
 static void

@@ -174,6 +174,11 @@ void        _tab_window_class_unfinished_init (GtkWidgetClass *widget_class);
 void        _tab_window_fill_unfinished       (TabWindow     *self,
                                                gboolean       tell_problems);
 
+/* tab-window-live.c: the Live Evaluation toggle ("win.live-evaluation") */
+void        _tab_window_live_init             (TabWindow     *self);
+/* a game came: the toggle as the setting says, off against the computer */
+void        _tab_window_live_game_changed     (TabWindow     *self);
+
 /* For tests (the window's parts use some of these too) */
 /* Starts a game with the given seats (levels, 0 = person) */
 gboolean    tab_window_start_game     (TabWindow      *self,

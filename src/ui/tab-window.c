@@ -286,6 +286,7 @@ on_match_game (TabWindow *self)
     tab_board_view_set_game (self->board_view, game);
   _tab_window_speech_reset (self);
   _tab_window_browse (self, -1);
+  _tab_window_live_game_changed (self);
   _tab_window_refresh (self);
 }
 
@@ -834,6 +835,7 @@ tab_window_init (TabWindow *self)
   gtk_stack_set_visible_child_name (self->stack, "chooser");
   _tab_window_unfinished_init (self);
   _tab_window_files_init (self);
+  _tab_window_live_init (self);
   _tab_window_refresh (self);
 }
 
