@@ -126,8 +126,18 @@ done
 # at once and fails if another run holds it (seen with four runs at once)
 exec 9>"$root.lock"
 flock 9
-# (a run stopped while installing leaves packages half-configured)
-in_root 0:0 dpkg --configure -a
+# (a run stopped while installing leaves packages half-configured).
+# dpkg fails at once while a command run in the root (not under this
+# lock: an apt-get install of its own) holds dpkg's lock: wait for it.
+tries=0
+until in_root 0:0 dpkg --configure -a 2> "$root.dpkg.log"; do
+  tries=$((tries + 1))
+  if ! grep -q 'lock' "$root.dpkg.log" || [ "$tries" -ge 120 ]; then
+    cat "$root.dpkg.log" >&2
+    exit 1
+  fi
+  sleep 5
+done
 if ! in_root 0:0 tools/dev.sh deps > "$root.deps.log" 2>&1; then
   tail -n 20 "$root.deps.log"
   echo "$0: installing the packages in the $name build root failed ($root.deps.log)" >&2
