@@ -25,22 +25,11 @@ import pyatspi  # noqa: E402 (after G_DEBUG is gone: GLib reads it when loaded)
 
 import app_warnings  # noqa: E402
 import atspi_wait  # noqa: E402
+from tap_report import tap  # noqa: E402
 
 KEY_HOME, KEY_LEFT, KEY_UP, KEY_RIGHT, KEY_DOWN, KEY_RETURN = 0xff50, 0xff51, 0xff52, 0xff53, 0xff54, 0xff0d
 KEY_F1 = 0xffbe
 
-tests_run = 0
-
-
-def tap(ok, name, detail=''):
-    global tests_run
-    tests_run += 1
-    print(('ok %d %s' if ok else 'not ok %d %s') % (tests_run, name))
-    if detail:
-        for line in str(detail).splitlines():
-            print('# ' + line)
-    if not ok:
-        sys.exit(1)
 
 
 def wait_for(condition, timeout=10.0, step=0.05):

@@ -26,18 +26,14 @@ import pyatspi  # noqa: E402 (GLib reads G_DEBUG when loaded)
 
 import app_warnings  # noqa: E402
 import atspi_wait  # noqa: E402
+import tap_report  # noqa: E402
 
-results = []
 KEY_LEFT = 0xff51
 
 
 def tap(ok, name, detail=''):
-    results.append((bool(ok), name, detail))
-    print(('ok %d %s' if ok else 'not ok %d %s') % (len(results), name))
-    if detail and not ok:
-        for line in str(detail).splitlines():
-            print('# ' + line)
-    sys.stdout.flush()
+    """A failure is said with its detail, and the test goes on"""
+    return tap_report.tap(ok, name, detail if not ok else '', stop=False)
 
 
 def wait_for(condition, timeout=30.0, step=0.1):
@@ -132,8 +128,7 @@ def main():
         wm.terminate()
         wm.wait(10)
         shutil.rmtree(tmp, ignore_errors=True)
-    print('1..%d' % len(results))
-    return 0 if all(ok for ok, _, _ in results) else 1
+    return tap_report.plan()
 
 
 def run(app_path, env, freedom, wm):

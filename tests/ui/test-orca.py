@@ -34,30 +34,14 @@ import time
 import tty
 
 import app_warnings
+import atspi_wait
+from tap_report import tap
 
-tests_run = 0
 TIMEOUT = 60      # seconds; generous: a busy machine, a cold Orca
 
 
-def tap(ok, name, detail=''):
-    global tests_run
-    tests_run += 1
-    print(('ok %d %s' if ok else 'not ok %d %s') % (tests_run, name))
-    for line in str(detail).splitlines():
-        print('# ' + line)
-    sys.stdout.flush()
-    if not ok:
-        raise SystemExit(1)
-
-
 def wait_for(condition, timeout=TIMEOUT, step=0.1):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = condition()
-        if value:
-            return value
-        time.sleep(step)
-    return None
+    return atspi_wait.wait_for(condition, timeout, step)
 
 
 class Orca:
