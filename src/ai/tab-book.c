@@ -256,28 +256,6 @@ verify_defender (Verify *v, const TabPosition *pos)
   return tab_book_each_defence (pos, verify_visit, v, &v->failure);
 }
 
-/* a winning action of pos that ends the game at once */
-static gboolean
-wins_at_once (const TabPosition *pos, TabAction *action)
-{
-  TabActionList list;
-
-  tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n; i++)
-    {
-      TabPosition child;
-
-      tab_position_copy (&child, pos);
-      tab_position_apply (&child, list.actions[i]);
-      if (child.outcome == TAB_OUTCOME_WIN && child.winner == pos->to_move)
-        {
-          *action = list.actions[i];
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
 static gboolean
 verify_winner (Verify *v, const TabPosition *pos)
 {
@@ -289,7 +267,7 @@ verify_winner (Verify *v, const TabPosition *pos)
   if (g_hash_table_contains (v->won, &key))
     return TRUE;
   v->positions++;
-  if (wins_at_once (pos, &action))
+  if (tab_position_find_win_at_once (pos, &action))
     return TRUE;
   if (!tab_book_lookup (v->book, pos, &action))
     {

@@ -587,6 +587,27 @@ tab_position_random_action (const TabPosition *pos, gpointer rng)
   return list.actions[tab_rng_below (rng, list.n)];
 }
 
+gboolean
+tab_position_find_win_at_once (const TabPosition *pos, TabAction *action)
+{
+  TabActionList list;
+
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (child.outcome == TAB_OUTCOME_WIN && child.winner == pos->to_move)
+        {
+          *action = list.actions[i];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 void
 tab_position_playout (TabPosition *pos, gpointer rng)
 {

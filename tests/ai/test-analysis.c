@@ -594,27 +594,6 @@ test_freedom_4x4 (void)
   check_small_board ("freedom", 4, 30);
 }
 
-static gboolean
-wins_at_once (const TabPosition *pos, TabAction *action)
-{
-  TabActionList list;
-
-  tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n; i++)
-    {
-      TabPosition child;
-
-      tab_position_copy (&child, pos);
-      tab_position_apply (&child, list.actions[i]);
-      if (child.outcome == TAB_OUTCOME_WIN && child.winner == pos->to_move)
-        {
-          *action = list.actions[i];
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
 /* The strategy table's winner plays the table's turns, the other seat
  * random ones: no table turn is ever marked, and the loser's neither
  * (it is lost from the start) */
@@ -644,7 +623,7 @@ test_table_turns (void)
               {
                 /* the table's seat wins at once where it can, else the
                  * table has its turn */
-                if (!wins_at_once (&pos, &action))
+                if (!tab_position_find_win_at_once (&pos, &action))
                   g_assert_true (tab_book_lookup (book, &pos, &action));
                 table_turns++;
               }

@@ -17,29 +17,10 @@
 #include "tab-games.h"
 #include "tab-green-skull.h"
 #include "tab-splut.h"
+#include "ui-test-common.h"
 #include "ui-test-locale.h"
 
 /* ---- Playing ---- */
-
-static TabGame *
-new_game (const char *id, const char *size, guint players, const char *record)
-{
-  g_auto (GStrv) tokens = g_strsplit (record, " ", -1);
-  const TabRules *rules = tab_rules_lookup (id);
-  g_autoptr (GError) error = NULL;
-  TabOptions options;
-  TabGame *game;
-
-  g_assert_nonnull (rules);
-  tab_options_default (rules, &options);
-  if (size != NULL)
-    g_assert_true (tab_options_parse_size (rules, size, &options, NULL));
-  if (players != 0)
-    options.players = (guint8) players;
-  game = tab_game_new_from_record (rules, &options, (const char * const *) tokens, &error);
-  g_assert_no_error (error);
-  return game;
-}
 
 /* the words of the turn of the last action, as the panel finds it */
 static char *
@@ -61,7 +42,7 @@ last_turn_words (TabGame *game)
 static void
 check_words (const char *id, const char *size, guint players, const char *record, const char *expected)
 {
-  g_autoptr (TabGame) game = new_game (id, size, players, record);
+  g_autoptr (TabGame) game = ui_new_game_seated (id, size, players, record);
   g_autofree char *words = last_turn_words (game);
 
   g_assert_cmpstr (words, ==, expected);
@@ -243,7 +224,7 @@ test_splut (void)
 static void
 check_generic (const char *id, const char *size, const char *record, const char *token, const char *expected)
 {
-  g_autoptr (TabGame) game = new_game (id, size, 0, record);
+  g_autoptr (TabGame) game = ui_new_game_seated (id, size, 0, record);
   g_autoptr (GString) out = g_string_new (NULL);
   TabAction action;
 
@@ -319,8 +300,8 @@ test_portuguese (void)
 static void
 test_resign (void)
 {
-  g_autoptr (TabGame) splut = new_game ("splut", NULL, 3, "e2-e3 b5-c5");
-  g_autoptr (TabGame) apart = new_game ("apart", NULL, 0, "b1-d3 resign");
+  g_autoptr (TabGame) splut = ui_new_game_seated ("splut", NULL, 3, "e2-e3 b5-c5");
+  g_autoptr (TabGame) apart = ui_new_game_seated ("apart", NULL, 0, "b1-d3 resign");
   const TabPosition *before = tab_game_get_position_at (splut, 1);
   TabAction actions[2] = { tab_game_get_action (splut, 1), TAB_ACTION_RESIGN };
   g_autofree char *step = tab_game_ui_describe_turn (before, actions, 1);
