@@ -10,6 +10,34 @@
 #include "tab-random.h"
 
 #include <string.h>
+#include <time.h>
+
+/* The clock of the safety net: the calling thread's CPU time, in µs.
+ * A check is given a deadline on the monotonic clock, as the search has
+ * one, and spends the time left until it in CPU time: on a busy machine
+ * it does the same work as on an idle one, only later, so that it still
+ * finds the turn that loses at once (issue 26: a test of the net failed
+ * beside busy processes, its check cut short by the wall clock) */
+static gint64
+cpu_now (void)
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
+    return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+#endif
+  return g_get_monotonic_time ();
+}
+
+/* deadline (monotonic µs, 0 = none) as a deadline of cpu_now () */
+static gint64
+cpu_deadline (gint64 deadline)
+{
+  if (deadline == 0)
+    return 0;
+  return cpu_now () + MAX (deadline - g_get_monotonic_time (), 1);
+}
 
 /* Enumerating complete turns: a turn of several actions (Apart's
  * continuous jumps, Splut!'s three steps) can branch a lot; past this
@@ -162,7 +190,7 @@ typedef struct
   guint32 turn;
   guint   seat;
   guint   budget;    /* positions we may still look at */
-  gint64  deadline;  /* monotonic µs, 0 = none */
+  gint64  deadline;  /* cpu_now () µs, 0 = none */
 } ReplyWalk;
 
 static gboolean
@@ -171,8 +199,7 @@ reply_walk_exhausted (ReplyWalk *walk)
   if (walk->budget == 0)
     return TRUE;
   walk->budget--;
-  if (walk->deadline != 0 && (walk->budget & 1023) == 0 &&
-      g_get_monotonic_time () >= walk->deadline)
+  if (walk->deadline != 0 && (walk->budget & 1023) == 0 && cpu_now () >= walk->deadline)
     walk->budget = 0;
   return walk->budget == 0;
 }
@@ -274,7 +301,7 @@ typedef struct
   const TabAiParams *params;
   const TabPosition *start;
   guint              budget;
-  gint64             deadline;   /* monotonic µs, 0 = none */
+  gint64             deadline;   /* cpu_now () µs, 0 = none */
   TabAction          path[TAB_AI_MAX_TURN];
 } SafeWalk;
 
@@ -285,7 +312,7 @@ static gboolean
 safe_walk_exhausted (SafeWalk *walk)
 {
   return walk->budget == 0 || tab_ai_cancelled (walk->params) ||
-         (walk->deadline != 0 && g_get_monotonic_time () >= walk->deadline);
+         (walk->deadline != 0 && cpu_now () >= walk->deadline);
 }
 
 static guint
@@ -337,9 +364,10 @@ walk_to_safe_turn (SafeWalk *walk, const TabPosition *pos, guint depth)
   return 0;
 }
 
-guint
-tab_ai_walk_to_safe_turn (const TabPosition *pos, const TabAiParams *params, gint64 deadline,
-                          TabAction *turn)
+/* deadline: of cpu_now (), 0 for Casual's time */
+static guint
+walk_to_safe (const TabPosition *pos, const TabAiParams *params, gint64 deadline,
+              TabAction *turn)
 {
   g_autofree SafeWalk *walk = g_new0 (SafeWalk, 1);
   guint len;
@@ -348,14 +376,21 @@ tab_ai_walk_to_safe_turn (const TabPosition *pos, const TabAiParams *params, gin
   walk->start = pos;
   walk->budget = SAFE_WALK_TURNS;
   /* Casual has no clock of its own: the walk keeps within its time */
-  walk->deadline = deadline != 0 ? deadline : g_get_monotonic_time () + SAFE_WALK_CASUAL_US;
+  walk->deadline = deadline != 0 ? deadline : cpu_now () + SAFE_WALK_CASUAL_US;
   len = walk_to_safe_turn (walk, pos, 0);
   memcpy (turn, walk->path, len * sizeof (TabAction));
   return len;
 }
 
+guint
+tab_ai_walk_to_safe_turn (const TabPosition *pos, const TabAiParams *params, gint64 deadline,
+                          TabAction *turn)
+{
+  return walk_to_safe (pos, params, cpu_deadline (deadline), turn);
+}
+
 /* The turn of Beginner (use_eval FALSE) or Casual; with only_safe, a
- * safe turn or none */
+ * safe turn or none; deadline: of cpu_now (), 0 = none */
 static guint
 enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
                      gboolean use_eval, gint64 deadline, gboolean only_safe, TabAction *turn)
@@ -385,7 +420,7 @@ enumerate_best_turn (const TabPosition *pos, const TabAiParams *params,
       if (use_eval && (len == 0 || !turn_is_safe (pos, turn, len, deadline)))
         {
           TabAction safe[TAB_AI_MAX_TURN];
-          guint n = tab_ai_walk_to_safe_turn (pos, params, deadline, safe);
+          guint n = walk_to_safe (pos, params, deadline, safe);
 
           if (n > 0)
             {
@@ -413,14 +448,14 @@ guint
 tab_ai_find_safe_turn (const TabPosition *pos, const TabAiParams *params, gint64 deadline,
                        TabAction *turn)
 {
-  return enumerate_best_turn (pos, params, TRUE, deadline, TRUE, turn);
+  return enumerate_best_turn (pos, params, TRUE, cpu_deadline (deadline), TRUE, turn);
 }
 
 gboolean
 tab_ai_turn_gives_immediate_loss (const TabPosition *pos, const TabAction *turn, guint len,
                                   const TabAiParams *params, gint64 deadline)
 {
-  return !tab_ai_cancelled (params) && !turn_is_safe (pos, turn, len, deadline);
+  return !tab_ai_cancelled (params) && !turn_is_safe (pos, turn, len, cpu_deadline (deadline));
 }
 
 typedef struct

@@ -26,6 +26,10 @@ guint    tab_ai_enumerate_best_turn (const TabPosition *pos,
 guint    tab_ai_find_winning_turn   (const TabPosition *pos,
                                      const TabAiParams *params,
                                      TabAction         *turn);
+/* The safety net.  Its deadlines are monotonic µs (0 = none), as the
+ * search's; the time left until one is spent in the calling thread's
+ * CPU time, so that a busy machine makes a check later, not shorter. */
+
 /* whether turn loses at once: it ends the game lost for the seat that
  * plays it, or the next seat can win in its very next turn (as far as a
  * bounded look, stopped at deadline, can tell) */
@@ -35,7 +39,7 @@ gboolean tab_ai_turn_gives_immediate_loss (const TabPosition *pos,
                                            const TabAiParams *params,
                                            gint64             deadline);
 /* Casual's best-evaluated turn among those that do not lose at once, or
- * 0 when none is found; deadline (monotonic µs) bounds the checks */
+ * 0 when none is found; deadline bounds the checks */
 guint    tab_ai_find_safe_turn      (const TabPosition *pos,
                                      const TabAiParams *params,
                                      gint64             deadline,
