@@ -6,7 +6,7 @@
  * One point per reviewed turn: the standing after it.  With two seats
  * one line, the first seat ahead upwards: a proof drawn solid (a win at
  * the top or the bottom edge, a draw on the middle line), an estimate
- * dashed, squeezed between them (a Blunder's worth is half way up).
+ * dashed, squeezed between them (a Mistake's worth is half way up).
  * With three or four seats the review proves facts only: one lane per
  * seat in its colour, ending where the seat is knocked out.  Marked
  * turns are dots in their mark's colour, the turn on show is marked
@@ -28,8 +28,8 @@
 
 #define PAD          6.0
 #define NAME_GAP     6.0
-#define MIN_HEIGHT   56
-#define NAT_HEIGHT   72
+#define MIN_HEIGHT   64
+#define NAT_HEIGHT   80
 #define MIN_WIDTH    96
 /* an estimate stays inside the proofs' edges */
 #define ESTIMATE_TOP 0.85
@@ -72,7 +72,7 @@ static guint signals[N_SIGNALS];
 static double
 estimate_y (const TabPosition *pos, int value)
 {
-  double scale = MAX (tab_review_thresholds (pos->rules).blunder, 1);
+  double scale = MAX (tab_review_thresholds (pos->rules).mistake, 1);
 
   return ESTIMATE_TOP * value / (ABS (value) + scale);
 }

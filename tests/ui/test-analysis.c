@@ -478,6 +478,55 @@ test_splut_three (void)
   g_assert_true (g_str_has_suffix (gtk_label_get_label (tab_analysis_panel_get_standing (panel ())), " has won"));
 }
 
+/* The window's content asks for no more than width×height */
+static void
+assert_content_fits (int width, int height)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  int min_width, min_height;
+
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, width);
+  g_assert_cmpint (min_height, <=, height);
+}
+
+static gboolean
+quick_pass_done (gpointer data)
+{
+  return tab_move_list_get_review (move_list ()) != NULL;
+}
+
+/* On a phone (360×294, 360×640): the progress, then the graph, fit the
+ * window (libadwaita's size warnings would fail the test) */
+static void
+test_narrow (void)
+{
+  static const int sizes[][2] = { { 360, 294 }, { 360, 640 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      show_game ();
+      ui_spin (100);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
+      ui_spin (50);
+      assert_content_fits (sizes[i][0], sizes[i][1]);
+      g_assert_true (ui_wait_until (quick_pass_done, NULL, 300000));
+      ui_spin (50);
+      assert_content_fits (sizes[i][0], sizes[i][1]);
+      g_assert_true (ui_wait_until (full_review_done, NULL, 300000));
+      _tab_window_browse (window, 3);
+      ui_spin (100);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (graph ())));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (graph ())), >, 0);
+      assert_content_fits (sizes[i][0], sizes[i][1]);
+      _tab_window_browse (window, -1);
+    }
+  gtk_window_set_default_size (GTK_WINDOW (window), 880, 700);
+  ui_spin (100);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -492,6 +541,7 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/words/green-skull", test_green_skull_words);
   g_test_add_func ("/analysis/words/two-seats", test_two_seat_words);
   g_test_add_func ("/analysis/splut-three", test_splut_three);
+  g_test_add_func ("/analysis/narrow", test_narrow);
 
   return ui_test_run (app, window);
 }
