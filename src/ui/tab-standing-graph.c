@@ -57,7 +57,12 @@ struct _TabStandingGraph
   guint          n_actions; /* the game's, when the points were made */
 };
 
-G_DEFINE_FINAL_TYPE (TabStandingGraph, tab_standing_graph, GTK_TYPE_WIDGET)
+static void tab_standing_graph_range_init (GtkAccessibleRangeInterface *iface);
+
+/* a range for screen readers: AT-SPI's Value, set to go to a turn */
+G_DEFINE_FINAL_TYPE_WITH_CODE (TabStandingGraph, tab_standing_graph, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ACCESSIBLE_RANGE,
+                                                      tab_standing_graph_range_init))
 
 enum
 {
@@ -570,6 +575,25 @@ move_action (GtkWidget *widget, const char *name, GVariant *param)
     activate_point (self, last);
   else
     activate_point (self, CLAMP ((shown < 0 ? last : shown) + step, 0, last));
+}
+
+/* a screen reader sets the value: the turn of that number */
+static gboolean
+set_current_value (GtkAccessibleRange *range, double value)
+{
+  TabStandingGraph *self = TAB_STANDING_GRAPH (range);
+  int index = (int) lround (value) - 1;
+
+  if (index < 0 || (guint) index >= self->points->len)
+    return FALSE;
+  activate_point (self, index);
+  return TRUE;
+}
+
+static void
+tab_standing_graph_range_init (GtkAccessibleRangeInterface *iface)
+{
+  iface->set_current_value = set_current_value;
 }
 
 static gboolean
