@@ -478,19 +478,6 @@ test_splut_three (void)
   g_assert_true (g_str_has_suffix (gtk_label_get_label (tab_analysis_panel_get_standing (panel ())), " has won"));
 }
 
-/* The window's content asks for no more than width×height */
-static void
-assert_content_fits (int width, int height)
-{
-  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
-  int min_width, min_height;
-
-  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
-  g_assert_cmpint (min_width, <=, width);
-  g_assert_cmpint (min_height, <=, height);
-}
-
 static gboolean
 quick_pass_done (gpointer data)
 {
@@ -511,16 +498,16 @@ test_narrow (void)
       ui_spin (100);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
       ui_spin (50);
-      assert_content_fits (sizes[i][0], sizes[i][1]);
+      ui_assert_content_fits (window, sizes[i][0], sizes[i][1]);
       g_assert_true (ui_wait_until (quick_pass_done, NULL, 300000));
       ui_spin (50);
-      assert_content_fits (sizes[i][0], sizes[i][1]);
+      ui_assert_content_fits (window, sizes[i][0], sizes[i][1]);
       g_assert_true (ui_wait_until (full_review_done, NULL, 300000));
       _tab_window_browse (window, 3);
       ui_spin (100);
       g_assert_true (gtk_widget_get_visible (GTK_WIDGET (graph ())));
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (graph ())), >, 0);
-      assert_content_fits (sizes[i][0], sizes[i][1]);
+      ui_assert_content_fits (window, sizes[i][0], sizes[i][1]);
       _tab_window_browse (window, -1);
     }
   gtk_window_set_default_size (GTK_WINDOW (window), 880, 700);

@@ -49,18 +49,7 @@ def app_root():
     return next((a for a in desktop if a is not None and a.name == 'tabuleiro'), None)
 
 
-def find(acc, predicate, depth=0):
-    try:
-        if predicate(acc):
-            return acc
-        children = list(acc) if depth < 60 else []
-    except Exception:
-        return None
-    for child in children:
-        found = find(child, predicate, depth + 1)
-        if found is not None:
-            return found
-    return None
+find = atspi_wait.find
 
 
 def focused():

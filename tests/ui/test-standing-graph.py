@@ -52,33 +52,8 @@ def app_root():
     return next((a for a in desktop if a is not None and a.name == 'tabuleiro'), None)
 
 
-def find(acc, predicate, depth=0):
-    if acc is None:
-        return None
-    try:
-        if predicate(acc):
-            return acc
-        children = list(acc) if depth < 60 else []
-    except Exception:
-        return None
-    for child in children:
-        found = find(child, predicate, depth + 1)
-        if found is not None:
-            return found
-    return None
-
-
-def find_all(acc, predicate, out=None, depth=0):
-    out = [] if out is None else out
-    try:
-        if predicate(acc):
-            out.append(acc)
-        children = list(acc) if depth < 60 else []
-    except Exception:
-        return out
-    for child in children:
-        find_all(child, predicate, out, depth + 1)
-    return out
+find = atspi_wait.find
+find_all = atspi_wait.find_all
 
 
 def showing(acc):
