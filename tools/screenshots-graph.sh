@@ -6,8 +6,9 @@
 #   TABULEIRO_BUILD=build-trixie/build tools/build-root.sh trixie tools/screenshots-graph.sh build-trixie/build docs/screenshots/analysis
 set -eu
 if [ "${1:-}" = --shoot ]; then
-  # inside xvfb-run: open FILE, analyse, browse back, take the window
-  png=$2 title=$3 file=$4 wait=$5 back=$6
+  # inside xvfb-run: open FILE, analyse, browse back, scroll the side
+  # panel (a phone's is under the board) SCROLL wheel steps, take the window
+  png=$2 title=$3 file=$4 wait=$5 back=$6 scroll=$7
   xdotool mousemove 1279 899
   "$app" "$file" &
   pid=$!
@@ -21,6 +22,12 @@ if [ "${1:-}" = --shoot ]; then
     xdotool key --window "$w" alt+Left
     i=$((i + 1))
   done
+  i=0
+  while [ "$i" -lt "$scroll" ]; do
+    xdotool mousemove --window "$w" 180 560 click 5
+    i=$((i + 1))
+  done
+  xdotool mousemove 1279 899
   sleep 2
   import -window "$w" "$png"
   kill $pid
@@ -44,9 +51,9 @@ while [ "$i" -lt 24 ]; do
 done
 "$cli" save splut --players 3 --moves "$moves" --output "$tmp/splut-game.tabuleiro"
 
-# shoot PNG WIDTH HEIGHT SCHEME GAME WAIT BACK
+# shoot PNG WIDTH HEIGHT SCHEME GAME WAIT BACK [SCROLL]
 shoot () {
-  png=$1 width=$2 height=$3 scheme=$4 game=$5 wait=$6 back=$7
+  png=$1 width=$2 height=$3 scheme=$4 game=$5 wait=$6 back=$7 scroll=${8:-0}
   home=$tmp/home-${png%.png}
   mkdir -p "$home/config/glib-2.0/settings" "$home/data" "$home/cache"
   printf "[io/github/tabuleiro/Tabuleiro]\nwindow-width=%s\nwindow-height=%s\ncolor-scheme='%s'\n" \
@@ -57,10 +64,10 @@ shoot () {
       XDG_CACHE_HOME="$home/cache" GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$build/data" \
       GDK_BACKEND=x11 GTK_A11Y=none \
     xvfb-run -a -s "-screen 0 1280x900x24" \
-      dbus-run-session -- "$0" --shoot "$out/$png" "$game" "$tmp/$game.tabuleiro" "$wait" "$back"
+      dbus-run-session -- "$0" --shoot "$out/$png" "$game" "$tmp/$game.tabuleiro" "$wait" "$back" "$scroll"
 }
 
 shoot graph-wide-light.png 1280 900 light freedom-game 100 3
 shoot graph-wide-dark.png 1280 900 dark freedom-game 100 3
-shoot graph-narrow.png 360 640 light freedom-game 100 3
+shoot graph-narrow.png 360 640 light freedom-game 100 3 8
 shoot graph-splut-three.png 1280 900 light splut-game 40 2
