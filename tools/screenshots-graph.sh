@@ -22,9 +22,11 @@ if [ "${1:-}" = --shoot ]; then
     xdotool key --window "$w" alt+Left
     i=$((i + 1))
   done
+  xdotool mousemove 180 560
   i=0
   while [ "$i" -lt "$scroll" ]; do
-    xdotool mousemove --window "$w" 180 560 click 5
+    xdotool click 5
+    sleep 0.2
     i=$((i + 1))
   done
   xdotool mousemove 1279 899
@@ -54,6 +56,8 @@ done
 # shoot PNG WIDTH HEIGHT SCHEME GAME WAIT BACK [SCROLL]
 shoot () {
   png=$1 width=$2 height=$3 scheme=$4 game=$5 wait=$6 back=$7 scroll=${8:-0}
+  # ONLY=PNG takes that one alone
+  [ -z "${ONLY:-}" ] || [ "$ONLY" = "$png" ] || return 0
   home=$tmp/home-${png%.png}
   mkdir -p "$home/config/glib-2.0/settings" "$home/data" "$home/cache"
   printf "[io/github/tabuleiro/Tabuleiro]\nwindow-width=%s\nwindow-height=%s\ncolor-scheme='%s'\n" \
