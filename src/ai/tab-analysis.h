@@ -113,6 +113,14 @@ typedef enum
   TAB_MARK_FORCED,       /* the only legal turn: never judged */
 } TabMark;
 
+/* Whether a turn played is the one the computer chose first there */
+typedef enum
+{
+  TAB_CHOICE_UNKNOWN = 0,  /* not looked at (3 or 4 seats, an older file) */
+  TAB_CHOICE_FIRST,        /* the best turn of the position's analysis */
+  TAB_CHOICE_OTHER,
+} TabChoice;
+
 typedef struct
 {
   guint       seat;                     /* who played it */
@@ -124,6 +132,7 @@ typedef struct
   TabAction   better[TAB_AI_MAX_TURN];
   TabStanding before, after;            /* the seat's standing around it */
   int         loss;                     /* estimated loss, in hundredths of the unit */
+  TabChoice   choice;                   /* the computer's first choice or not */
 } TabTurnReview;
 
 /* The thresholds of the estimated marks, in hundredths of the game's

@@ -454,6 +454,9 @@ tab_review_game_full (const TabPosition *start, const TabAction *actions, guint 
       r.after = tab_standing_for_seat (&step->after, next, r.seat);
       if (many)
         r.before.kind = r.after.kind = TAB_STANDING_NONE;
+      else if (step->analysis.n_best > 0)
+        r.choice = same_turn (step->analysis.best, step->analysis.n_best, step->played, step->n_played)
+                   ? TAB_CHOICE_FIRST : TAB_CHOICE_OTHER;
       if (tab_analysis_count_turns (&step->before, 2) == 1)
         r.mark = TAB_MARK_FORCED;
       else if (many)

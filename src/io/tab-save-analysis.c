@@ -6,12 +6,14 @@
  * The optional <analysis nodes="N" actions="K"> after <position>: its
  * text has one line per reviewed turn (docs/save-format.md):
  *
- *   first n-played seat mark proven before after loss [better ...]
+ *   first n-played seat mark proven before after loss [choice] [better ...]
  *
  * mark: none, inaccuracy, mistake, blunder, forced; proven: 1 or 0; a
  * standing: n (none), d (draw), wN or lN (a win or a loss in N turns,
  * with an x when N is exact), eV (an estimate, V hundredths of the
- * game's unit); loss: hundredths; the better turn's tokens.  A block
+ * game's unit); loss: hundredths; choice: = (the turn played is the
+ * computer's first choice) or ~ (it is not), none where not known (no
+ * action's token is either); the better turn's tokens.  A block
  * that does not fit the game is dropped: the game still loads.
  */
 
@@ -79,7 +81,9 @@ tab_save_analysis_write (xmlNode *root, const TabSaveData *data, const TabPositi
                               mark_names[MIN (r->mark, TAB_MARK_FORCED)], r->proven ? 1 : 0);
       append_standing (text, &r->before);
       append_standing (text, &r->after);
-      g_string_append_printf (text, " %d%s%s\n", r->loss, better[0] != '\0' ? " " : "", better);
+      g_string_append_printf (text, " %d%s%s%s\n", r->loss,
+                              r->choice == TAB_CHOICE_FIRST ? " =" : r->choice == TAB_CHOICE_OTHER ? " ~" : "",
+                              better[0] != '\0' ? " " : "", better);
     }
   /* the loader takes no longer piece: the review is left out, not the game */
   if (text->len >= TAB_SAVE_MAX_PIECE)
@@ -157,11 +161,20 @@ parse_turn (TabGame *game, const char *line, guint *next, TabTurnReview *r)
   TabPosition pos;
   gint64 v[4];
   guint n_actions = tab_game_get_n_actions (game);
+  guint first_better = 8;
 
   for (guint i = 0; fields[i] != NULL; i++)
     if (fields[i][0] != '\0')
       g_ptr_array_add (words, fields[i]);
-  if (words->len < 8 || words->len > 8 + TAB_AI_MAX_TURN)
+  if (words->len < 8 || words->len > 9 + TAB_AI_MAX_TURN)
+    return FALSE;
+  r->choice = TAB_CHOICE_UNKNOWN;
+  if (words->len > 8 && (strcmp (words->pdata[8], "=") == 0 || strcmp (words->pdata[8], "~") == 0))
+    {
+      r->choice = strcmp (words->pdata[8], "=") == 0 ? TAB_CHOICE_FIRST : TAB_CHOICE_OTHER;
+      first_better = 9;
+    }
+  if (words->len > first_better + TAB_AI_MAX_TURN)
     return FALSE;
   if (!parse_int (words->pdata[0], 0, n_actions, &v[0]) ||
       !parse_int (words->pdata[1], 1, n_actions, &v[1]) ||
@@ -185,10 +198,10 @@ parse_turn (TabGame *game, const char *line, guint *next, TabTurnReview *r)
     return FALSE;
   /* the better turn: legal from the position before, one turn at most */
   tab_position_copy (&pos, before);
-  r->n_better = words->len - 8;
+  r->n_better = words->len - first_better;
   for (guint i = 0; i < r->n_better; i++)
     if (tab_position_is_over (&pos) || (i > 0 && pos.turn != before->turn) ||
-        !tab_action_parse (&pos, words->pdata[8 + i], &r->better[i], NULL))
+        !tab_action_parse (&pos, words->pdata[first_better + i], &r->better[i], NULL))
       return FALSE;
     else
       tab_position_apply (&pos, r->better[i]);

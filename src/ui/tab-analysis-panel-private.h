@@ -7,12 +7,15 @@
 #pragma once
 
 #include "tab-analysis-panel.h"
+#include "tab-standing-graph.h"
 
 G_BEGIN_DECLS
 
 /* the progress (with Cancel), the standing line, the marked turn's words */
 GtkWidget *tab_analysis_panel_get_progress (TabAnalysisPanel *self);
 GtkLabel  *tab_analysis_panel_get_standing (TabAnalysisPanel *self);
+/* the standing over the game */
+TabStandingGraph *tab_analysis_panel_get_graph (TabAnalysisPanel *self);
 /* each player's marks */
 GtkLabel  *tab_analysis_panel_get_summary  (TabAnalysisPanel *self);
 GtkLabel  *tab_analysis_panel_get_reason   (TabAnalysisPanel *self);

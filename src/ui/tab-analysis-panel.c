@@ -27,6 +27,7 @@
 #include "tab-analysis-words.h"
 #include "tab-board-view.h"
 #include "tab-live-evaluation.h"
+#include "tab-standing-graph.h"
 #include "tab-window-private.h"
 
 /* the fast pass takes a tenth of the full budget (as tabuleiro-cli) */
@@ -41,6 +42,7 @@ struct _TabAnalysisPanel
   GtkWidget        *progress_box;
   GtkLabel         *progress_label;
   GtkProgressBar   *progress_bar;
+  TabStandingGraph *graph;
   GtkLabel         *summary_label;
   GtkLabel         *standing_label;
   GtkLabel         *reason_label;
@@ -136,6 +138,22 @@ live_standing (TabAnalysisPanel *self)
   return tab_analysis_standing_words (pos, &s, pos->to_move);
 }
 
+/* The graph of the review, the turn on show marked */
+static void
+refresh_graph (TabAnalysisPanel *self, TabGameReview *review, int shown)
+{
+  tab_standing_graph_set_review (self->graph, self->game, review);
+  tab_standing_graph_set_shown (self->graph, shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->graph), tab_standing_graph_get_n_points (self->graph) > 0);
+}
+
+/* A point of the graph chosen: browsed to, as a row of the move list */
+static void
+on_turn_activated (TabAnalysisPanel *self, guint n_actions)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.history-show", "i", (int) n_actions);
+}
+
 /* The standing of the position on show, and why its turn is marked */
 static void
 refresh (TabAnalysisPanel *self)
@@ -150,10 +168,15 @@ refresh (TabAnalysisPanel *self)
 
   if (review != NULL && self->game != NULL)
     {
+      const TabPosition *at;
+
       summary = tab_analysis_summary (tab_game_get_position (self->game), review);
       n = shown_actions (self);
-      if (tab_game_review_standing_at (review, n, &s, &seat))
-        standing = tab_analysis_standing_words (tab_game_get_position (self->game), &s, seat);
+      at = tab_game_get_position_at (self->game, n);
+      if (at->options.players > 2)
+        standing = tab_analysis_many_seats_words (self->game, review, n);
+      else if (tab_game_review_standing_at (review, n, &s, &seat))
+        standing = tab_analysis_standing_words (at, &s, seat);
       r = tab_game_review_find_turn (review, n);
       if (r != NULL && tab_game_review_mark_name (r->mark) != NULL)
         {
@@ -173,6 +196,7 @@ refresh (TabAnalysisPanel *self)
     }
   if (standing == NULL && self->live != NULL && self->game != NULL)
     standing = live_standing (self);
+  refresh_graph (self, review, self->move_list != NULL ? tab_move_list_get_shown (self->move_list) : -1);
   set_text (self->summary_label, summary);
   set_text (self->standing_label, standing);
   set_text (self->reason_label, reason);
@@ -453,15 +477,18 @@ tab_analysis_panel_class_init (TabAnalysisPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, progress_box);
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, progress_label);
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, graph);
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, summary_label);
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, standing_label);
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, reason_label);
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_turn_activated);
 }
 
 static void
 tab_analysis_panel_init (TabAnalysisPanel *self)
 {
+  g_type_ensure (TAB_TYPE_STANDING_GRAPH);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -470,6 +497,13 @@ tab_analysis_panel_get_progress (TabAnalysisPanel *self)
 {
   g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), NULL);
   return self->progress_box;
+}
+
+TabStandingGraph *
+tab_analysis_panel_get_graph (TabAnalysisPanel *self)
+{
+  g_return_val_if_fail (TAB_IS_ANALYSIS_PANEL (self), NULL);
+  return self->graph;
 }
 
 GtkLabel *

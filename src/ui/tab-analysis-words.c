@@ -9,6 +9,7 @@
 #include "tab-analysis-words.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tab-game-review.h"
 #include "tab-game-ui.h"
@@ -66,38 +67,120 @@ other_seat (const TabPosition *pos, guint seat)
   return pos->options.players == 2 ? 3 - seat : seat;
 }
 
-char *
-tab_analysis_standing_words (const TabPosition *pos, const TabStanding *s, guint seat)
+static TabStanding
+flip (const TabStanding *s)
 {
-  guint winner = s->kind == TAB_STANDING_WIN ? seat : other_seat (pos, seat);
-  const char *name = tab_game_ui_seat_name (pos, winner);
-  g_autofree char *amount = NULL;
+  TabStanding f = *s;
 
-  switch (s->kind)
+  if (f.kind == TAB_STANDING_WIN)
+    f.kind = TAB_STANDING_LOSS;
+  else if (f.kind == TAB_STANDING_LOSS)
+    f.kind = TAB_STANDING_WIN;
+  f.value = -f.value;
+  return f;
+}
+
+void
+tab_analysis_tell (const TabPosition *pos, const TabStanding *standing, guint seat, TabTold *out)
+{
+  const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
+  TabStanding s = *standing;
+
+  memset (out, 0, sizeof *out);
+  if (tab_position_is_over (pos))
+    {
+      out->kind = pos->outcome == TAB_OUTCOME_WIN ? TAB_TOLD_WINS
+                  : pos->outcome == TAB_OUTCOME_DRAW ? TAB_TOLD_DRAW : TAB_TOLD_NOBODY;
+      out->seat = pos->winner;
+      return;
+    }
+  /* the review tells the seat to move's own standing turned round for
+   * the seat that played: turned back, a proven loss stays the seat's
+   * own (where nobody may win, it is no win of the other seat) */
+  if (pos->options.players == 2 && pos->to_move != seat && s.kind != TAB_STANDING_NONE)
+    {
+      s = flip (&s);
+      seat = pos->to_move;
+    }
+  out->seat = seat;
+  out->turns = s.turns;
+  out->value = s.value;
+  switch (s.kind)
     {
     case TAB_STANDING_WIN:
+      out->kind = TAB_TOLD_WINS;
+      break;
     case TAB_STANDING_LOSS:
-      if (s->turns == 0)
+      if (ui->words.nobody_may_win)
+        out->kind = TAB_TOLD_CANNOT_WIN;
+      else
+        {
+          out->kind = TAB_TOLD_WINS;
+          out->seat = other_seat (pos, seat);
+        }
+      break;
+    case TAB_STANDING_DRAW:
+      out->kind = TAB_TOLD_DRAW;
+      break;
+    case TAB_STANDING_ESTIMATE:
+      out->kind = TAB_TOLD_ESTIMATE;
+      break;
+    case TAB_STANDING_NONE:
+    default:
+      out->kind = TAB_TOLD_NONE;
+      break;
+    }
+}
+
+char *
+tab_analysis_told_words (const TabPosition *pos, const TabTold *t)
+{
+  const char *name = tab_game_ui_seat_name (pos, t->seat);
+  g_autofree char *amount = NULL;
+
+  switch (t->kind)
+    {
+    case TAB_TOLD_WINS:
+      if (tab_position_is_over (pos))
         /* Translators: the standing of a finished game, e.g. "White has won" */
         return g_strdup_printf (_("%s has won"), name);
       /* Translators: a proven standing, e.g. "White wins in 7 turns"
        * (the turns of both sides, with best play) */
-      return g_strdup_printf (ngettext ("%s wins in %u turn", "%s wins in %u turns", s->turns),
-                              name, s->turns);
-    case TAB_STANDING_DRAW:
+      return g_strdup_printf (ngettext ("%s wins in %u turn", "%s wins in %u turns", t->turns),
+                              name, t->turns);
+    case TAB_TOLD_CANNOT_WIN:
+      /* Translators: a proven standing where the game may end with
+       * nobody winning (Green Skull), e.g. "White cannot win: over
+       * within 7 turns" */
+      return g_strdup_printf (ngettext ("%s cannot win: over within %u turn",
+                                        "%s cannot win: over within %u turns", t->turns),
+                              name, t->turns);
+    case TAB_TOLD_NOBODY:
+      /* Translators: the standing of a game that ended with no winner */
+      return g_strdup (_("Nobody has won"));
+    case TAB_TOLD_DRAW:
       return g_strdup (_("Draw, proven"));
-    case TAB_STANDING_ESTIMATE:
-      if ((ABS (s->value) + 5) / 10 == 0)
+    case TAB_TOLD_ESTIMATE:
+      if ((ABS (t->value) + 5) / 10 == 0)
         return g_strdup (_("Estimate: even"));
-      amount = tab_analysis_amount (pos, s->value);
+      amount = tab_analysis_amount (pos, t->value);
       /* Translators: e.g. "Estimate: Black ahead by about 2 live stones" */
       return g_strdup_printf (_("Estimate: %s ahead by about %s"),
-                              tab_game_ui_seat_name (pos, s->value > 0 ? seat : other_seat (pos, seat)),
+                              tab_game_ui_seat_name (pos, t->value > 0 ? t->seat : other_seat (pos, t->seat)),
                               amount);
-    case TAB_STANDING_NONE:
+    case TAB_TOLD_NONE:
     default:
       return NULL;
     }
+}
+
+char *
+tab_analysis_standing_words (const TabPosition *pos, const TabStanding *s, guint seat)
+{
+  TabTold told;
+
+  tab_analysis_tell (pos, s, seat, &told);
+  return tab_analysis_told_words (pos, &told);
 }
 
 /* whether the better turn wins at once */
@@ -110,6 +193,51 @@ better_wins_at_once (const TabPosition *before, const TabTurnReview *r)
   for (guint i = 0; i < r->n_better; i++)
     tab_position_apply (&pos, r->better[i]);
   return pos.outcome == TAB_OUTCOME_WIN && pos.winner == r->seat;
+}
+
+/* the reviewed turn that starts after n_actions actions; NULL when none */
+static const TabTurnReview *
+turn_from (TabGameReview *review, guint n_actions)
+{
+  for (guint i = 0; i < tab_game_review_get_n_turns (review); i++)
+    {
+      const TabTurnReview *r = tab_game_review_get_turn (review, i);
+
+      if (r->first == n_actions)
+        return r;
+    }
+  return NULL;
+}
+
+char *
+tab_analysis_many_seats_words (TabGame *game, TabGameReview *review, guint n_actions)
+{
+  const TabPosition *pos = tab_game_get_position_at (game, n_actions);
+  const TabTurnReview *next = turn_from (review, n_actions);
+  const TabTurnReview *last = n_actions > 0 ? tab_game_review_find_turn (review, n_actions) : NULL;
+
+  if (tab_position_is_over (pos))
+    {
+      TabTold told;
+      TabStanding none = { 0 };
+
+      tab_analysis_tell (pos, &none, 0, &told);
+      return tab_analysis_told_words (pos, &told);
+    }
+  /* the turn played from here missed a win the review found */
+  if (next != NULL && next->mark == TAB_MARK_BLUNDER && next->proven && better_wins_at_once (pos, next))
+    /* Translators: a proven fact with 3 or 4 players, e.g. "Proven:
+     * Yellow can win at once" */
+    return g_strdup_printf (_("Proven: %s can win at once"), tab_game_ui_seat_name (pos, next->seat));
+  /* the turn that reached here let the next seat knock its seat out */
+  if (last != NULL && last->mark == TAB_MARK_BLUNDER && last->proven &&
+      !better_wins_at_once (tab_game_get_position_at (game, last->first), last))
+    /* Translators: a proven fact with 3 or 4 players, e.g. "Proven:
+     * Blue can be knocked out this turn" */
+    return g_strdup_printf (_("Proven: %s can be knocked out this turn"),
+                            tab_game_ui_seat_name (pos, last->seat));
+  /* with 3 or 4 players the review proves facts only, no standing */
+  return g_strdup (_("No proven result"));
 }
 
 static char *
@@ -180,6 +308,42 @@ count_words (TabMark mark, guint n)
     }
 }
 
+guint
+tab_analysis_count_matched (TabGameReview *review, guint seat, guint *judged)
+{
+  guint matched = 0;
+
+  *judged = 0;
+  for (guint i = 0; i < tab_game_review_get_n_turns (review); i++)
+    {
+      const TabTurnReview *r = tab_game_review_get_turn (review, i);
+
+      if (r->seat != seat || r->mark == TAB_MARK_FORCED || r->choice == TAB_CHOICE_UNKNOWN)
+        continue;
+      (*judged)++;
+      matched += r->choice == TAB_CHOICE_FIRST;
+    }
+  return matched;
+}
+
+/* "2 of 3 turns matched the computer's first choice", forced turns left
+ * out; NULL when the review did not look */
+static char *
+matched_words (TabGameReview *review, guint seat)
+{
+  guint judged;
+  guint matched = tab_analysis_count_matched (review, seat, &judged);
+
+  if (judged == 0)
+    return NULL;
+  /* Translators: in the summary of the computer's review, e.g. "12 of
+   * 20 turns matched the computer's first choice" (forced turns are not
+   * counted) */
+  return g_strdup_printf (ngettext ("%u of %u turn matched the computer’s first choice",
+                                    "%u of %u turns matched the computer’s first choice", judged),
+                          matched, judged);
+}
+
 char *
 tab_analysis_summary (const TabPosition *pos, TabGameReview *review)
 {
@@ -199,6 +363,7 @@ tab_analysis_summary (const TabPosition *pos, TabGameReview *review)
   for (guint seat = 1; seat <= pos->options.players; seat++)
     {
       g_autoptr (GString) marks = g_string_new (NULL);
+      g_autofree char *matched = matched_words (review, seat);
 
       for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
         if (counts[seat][kinds[k]] > 0)
@@ -213,6 +378,10 @@ tab_analysis_summary (const TabPosition *pos, TabGameReview *review)
        * "Blue: 1 Blunder, 2 Inaccuracies" */
       g_string_append_printf (out, _("%s: %s"), tab_game_ui_seat_name (pos, seat),
                               marks->len > 0 ? marks->str : _("no marks"));
+      if (matched != NULL)
+        /* Translators: after a player's marks, e.g. "Blue: 1 Blunder;
+         * 2 of 3 turns matched the computer's first choice" */
+        g_string_append_printf (out, _("; %s"), matched);
     }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

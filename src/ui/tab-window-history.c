@@ -102,6 +102,14 @@ history_next_action (GtkWidget *widget, const char *name, GVariant *param)
   _tab_window_browse (self, (int) tab_game_next_turn_boundary (self->game, shown_or_all (self)));
 }
 
+/* a turn chosen elsewhere (the analysis graph): the position after its
+ * n actions, as a row of the move list shows it */
+static void
+history_show_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _tab_window_browse (TAB_WINDOW (widget), g_variant_get_int32 (param));
+}
+
 static void
 history_last_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -200,6 +208,7 @@ _tab_window_class_history_init (GtkWidgetClass *widget_class)
     { "win.history-last", GDK_KEY_End, history_last_action },
   };
 
+  gtk_widget_class_install_action (widget_class, "win.history-show", "i", history_show_action);
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     {
       gtk_widget_class_install_action (widget_class, actions[i].name, NULL, actions[i].activate);

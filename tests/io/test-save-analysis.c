@@ -98,6 +98,7 @@ assert_same_review (TabGameReview *a, TabGameReview *b)
       g_assert_cmpint (x->mark, ==, y->mark);
       g_assert_cmpint (x->proven, ==, y->proven);
       g_assert_cmpint (x->loss, ==, y->loss);
+      g_assert_cmpint (x->choice, ==, y->choice);
       g_assert_cmpuint (x->n_better, ==, y->n_better);
       g_assert_true (memcmp (x->better, y->better, x->n_better * sizeof (TabAction)) == 0);
       g_assert_true (memcmp (&x->before, &y->before, sizeof (TabStanding)) == 0);
@@ -110,7 +111,7 @@ assert_same_review (TabGameReview *a, TabGameReview *b)
 static void
 test_round_trip (void)
 {
-  guint n_marked = 0;
+  guint n_marked = 0, n_choices[3] = { 0 };
 
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
@@ -127,10 +128,46 @@ test_round_trip (void)
       xml_again = tab_save_data_to_xml (again, NULL);
       g_assert_cmpstr (xml, ==, xml_again);
       for (guint i = 0; i < tab_game_review_get_n_turns (again->review); i++)
-        n_marked += tab_game_review_get_turn (again->review, i)->n_better > 0;
+        {
+          const TabTurnReview *r = tab_game_review_get_turn (again->review, i);
+
+          n_marked += r->n_better > 0;
+          n_choices[r->choice]++;
+          /* with 3 or 4 seats the review does not look for a first choice */
+          g_assert_true ((r->choice == TAB_CHOICE_UNKNOWN) == (kinds[k].players > 2));
+        }
     }
   /* the random games have turns with a better one: the block says them */
   g_assert_cmpuint (n_marked, >, 0);
+  /* and turns that were the computer's first choice, and others */
+  g_assert_cmpuint (n_choices[TAB_CHOICE_FIRST], >, 0);
+  g_assert_cmpuint (n_choices[TAB_CHOICE_OTHER], >, 0);
+}
+
+/* A block written before the first choice was kept: its lines, without
+ * "=" or "~", load, the first choice unknown */
+static void
+test_without_choice (void)
+{
+  g_autoptr (TabSaveData) data = make_game (&kinds[1], 12, 11);
+  g_autofree char *xml = tab_save_data_to_xml (data, NULL);
+  g_autoptr (GString) old = g_string_new (xml);
+  g_autoptr (TabSaveData) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpuint (g_string_replace (old, " = ", " ", 0) + g_string_replace (old, " ~ ", " ", 0) +
+                    g_string_replace (old, " =\n", "\n", 0) + g_string_replace (old, " ~\n", "\n", 0), >, 0);
+  loaded = tab_save_data_parse (old->str, old->len, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded->review);
+  g_assert_cmpuint (tab_game_review_get_n_turns (loaded->review), ==, tab_game_review_get_n_turns (data->review));
+  for (guint i = 0; i < tab_game_review_get_n_turns (loaded->review); i++)
+    {
+      const TabTurnReview *r = tab_game_review_get_turn (loaded->review, i);
+
+      g_assert_cmpint (r->choice, ==, TAB_CHOICE_UNKNOWN);
+      g_assert_cmpuint (r->n_better, ==, tab_game_review_get_turn (data->review, i)->n_better);
+    }
 }
 
 /* A file without the block loads without a review; a review that does
@@ -271,6 +308,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/save-analysis/round-trip", test_round_trip);
   g_test_add_func ("/save-analysis/absent", test_absent);
+  g_test_add_func ("/save-analysis/without-choice", test_without_choice);
   g_test_add_func ("/save-analysis/corrupt", test_corrupt);
   g_test_add_func ("/save-analysis/record-text", test_record_text);
 

@@ -9,13 +9,15 @@ import sys
 results = []
 
 
-def tap(ok, name, detail='', stop=True):
-    """Prints "ok N name" or "not ok N name", and detail as comments; a
-    failure ends the test at once when stop (what follows depends on it)"""
+def tap(ok, name, detail='', stop=True, detail_always=True):
+    """Prints "ok N name" or "not ok N name", and detail as comments (only
+    for a failure unless detail_always); a failure ends the test at once
+    when stop (what follows depends on it)"""
     results.append(bool(ok))
     print(('ok %d %s' if ok else 'not ok %d %s') % (len(results), name))
-    for line in str(detail or '').splitlines():
-        print('# ' + line)
+    if detail_always or not ok:
+        for line in str(detail or '').splitlines():
+            print('# ' + line)
     sys.stdout.flush()
     if not ok and stop:
         raise SystemExit(1)

@@ -98,20 +98,6 @@ resize (GtkWidget *win, int width, int height)
                                2 * height - gtk_widget_get_height (win));
 }
 
-/* The window's content asks for no more than the window has (libadwaita
- * warns otherwise, which fails the test too) */
-static void
-assert_content_fits (TabWindow *win, int width, int height)
-{
-  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (win));
-  int min_width, min_height;
-
-  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
-  g_assert_cmpint (min_width, <=, width);
-  g_assert_cmpint (min_height, <=, height);
-}
-
 static void
 assert_inside (GtkWidget *widget, TabWindow *win, graphene_rect_t *bounds)
 {
@@ -137,7 +123,7 @@ check_layout (TabWindow *win, const TabRules *rules, const WindowSize *size)
     g_error ("%d×%d: the window is %d×%d", size->width, size->height,
              gtk_widget_get_width (GTK_WIDGET (win)), gtk_widget_get_height (GTK_WIDGET (win)));
   ui_spin (50);
-  assert_content_fits (win, size->width, size->height);
+  ui_assert_content_fits (win, size->width, size->height);
   assert_inside (board, win, &board_bounds);
   assert_inside (scroller, win, &scroller_bounds);
   side = (int) MIN (board_bounds.size.width, board_bounds.size.height);

@@ -33,7 +33,7 @@ KEY_LEFT = 0xff51
 
 def tap(ok, name, detail=''):
     """A failure is said with its detail, and the test goes on"""
-    return tap_report.tap(ok, name, detail if not ok else '', stop=False)
+    return tap_report.tap(ok, name, detail, stop=False, detail_always=False)
 
 
 def wait_for(condition, timeout=30.0, step=0.1):
@@ -45,18 +45,7 @@ def app_root():
     return next((a for a in desktop if a is not None and a.name == 'tabuleiro'), None)
 
 
-def find(acc, predicate, depth=0):
-    try:
-        if predicate(acc):
-            return acc
-        children = list(acc) if depth < 60 else []
-    except Exception:
-        return None
-    for child in children:
-        found = find(child, predicate, depth + 1)
-        if found is not None:
-            return found
-    return None
+find = atspi_wait.find
 
 
 def focused():

@@ -310,6 +310,18 @@ has_n_actions (gpointer data)
   return game != NULL && tab_game_get_n_actions (game) == wanted->n_actions;
 }
 
+void
+ui_assert_content_fits (TabWindow *window, int width, int height)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  int min_width, min_height;
+
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, width);
+  g_assert_cmpint (min_height, <=, height);
+}
+
 gboolean
 ui_wait_for_n_actions (TabWindow *window, guint n, guint timeout_ms)
 {

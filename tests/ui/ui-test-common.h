@@ -101,6 +101,12 @@ gboolean        ui_wait_for_n_actions        (TabWindow    *window,
                                               guint         n,
                                               guint         timeout_ms);
 
+/* Asserts that window's content asks for no more than width×height
+ * (libadwaita warns otherwise) */
+void            ui_assert_content_fits       (TabWindow    *window,
+                                              int           width,
+                                              int           height);
+
 /* A UiCondition: the How to Play window of window is on screen */
 gboolean        ui_how_to_play_is_open       (gpointer      window);
 

@@ -135,6 +135,9 @@ typedef struct
    * "%s live stone", "%s live stones"; NULL: the bare number */
   const char  *unit_one;
   const char  *unit_many;
+  /* whether a game may end with nobody winning (Green Skull's zombies):
+   * a proven loss of one seat is then no proven win of the other */
+  gboolean     nobody_may_win;
 } TabGameUiWords;
 
 /* What the side panel adds for the game */

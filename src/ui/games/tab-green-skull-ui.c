@@ -424,7 +424,9 @@ const TabGameUi tab_green_skull_ui = {
   .words = { .turn_played = describe_turn_played, .action_mark = action_mark,
              .pass_label = pass_label, .result = describe_result,
              /* Translators: an estimate of the computer, "ahead by about 2 points" */
-             .unit_one = N_("%s point"), .unit_many = N_("%s points") },
+             .unit_one = N_("%s point"), .unit_many = N_("%s points"),
+             /* the zombies may win: a proven loss is no win of the other */
+             .nobody_may_win = TRUE },
   .panel = { .seat = describe_seat, .scores = describe_scores, .turn = describe_turn },
   .designers = "Danny Goodisman",
 };
