@@ -132,6 +132,8 @@ void        _tab_window_speech_reset          (TabWindow     *self);
 /* first, then whose turn it is */
 void        _tab_window_speak_turn            (TabWindow     *self,
                                                const char    *first);
+/* the board turned (its "turned"): which seat is at the bottom now */
+void        _tab_window_speak_board_turned    (TabWindow     *self);
 void        _tab_window_undo                  (TabWindow     *self);
 void        _tab_window_redo                  (TabWindow     *self);
 /* first, then whose turn it is, as _tab_window_speak_turn (), once the

@@ -693,6 +693,8 @@ connect_board (TabWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "animation-finished", G_CALLBACK (on_animation_finished),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "turned", G_CALLBACK (_tab_window_speak_board_turned),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self->board_view, G_CONNECT_SWAPPED);
   /* the legal-move dots: as the setting says, but not on an earlier
