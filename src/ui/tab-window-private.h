@@ -30,8 +30,12 @@ struct _TabWindow
   AdwWindowTitle  *window_title;
   GtkWidget       *back_button;
   GtkWidget       *undo_box;
+  GtkWidget       *redo_button;
   GtkWidget       *hint_button;
   GtkWidget       *new_game_button;
+  GtkMenuButton   *menu_button;
+  GMenuModel      *primary_menu;
+  GMenuModel      *narrow_menu;   /* Redo, then primary_menu */
   GtkStack        *stack;
   GtkListBox      *games_list;
   GtkWidget       *unfinished_box;   /* the unfinished games, on the chooser */

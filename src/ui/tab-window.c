@@ -78,49 +78,6 @@ refresh_winning_line (TabWindow *self)
   tab_board_view_set_marked_cells (self->board_view, cells, n);
 }
 
-/* The window's own title changes only with the game or its file, not
- * with every move: a screen reader reads a new title out, over the move
- * being told.  "Not saved" and the mark of changes are in the header's
- * subtitle alone. */
-static void
-set_window_title (TabWindow *self, const char *title)
-{
-  if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (self)), title) != 0)
-    gtk_window_set_title (GTK_WINDOW (self), title);
-}
-
-static void
-refresh_title (TabWindow *self)
-{
-  g_autofree char *subtitle = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *name = NULL;
-  const char *page = gtk_stack_get_visible_child_name (self->stack);
-  const char *game_name;
-
-  if (self->game == NULL || g_strcmp0 (page, "chooser") == 0)
-    {
-      adw_window_title_set_title (self->window_title, "Tabuleiro");
-      adw_window_title_set_subtitle (self->window_title, NULL);
-      set_window_title (self, "Tabuleiro");
-      return;
-    }
-
-  game_name = gettext (tab_game_get_rules (self->game)->name);
-  if (self->file != NULL)
-    {
-      name = g_file_get_basename (self->file);
-      subtitle = self->modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
-    }
-  else if (tab_game_get_n_actions (self->game) > 0)
-    subtitle = g_strdup (_("Not saved"));
-
-  adw_window_title_set_title (self->window_title, game_name);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
-  title = name != NULL ? g_strdup_printf ("%s — %s", game_name, name) : g_strdup (game_name);
-  set_window_title (self, title);
-}
-
 /* The layouts of the game page, one per breakpoint of the window
  * (ui/tab-window.ui): libadwaita chooses, from the window's size */
 typedef enum
@@ -144,6 +101,53 @@ current_layout (TabWindow *self, gboolean *narrow)
   if (breakpoint == self->stacked_breakpoint || breakpoint == self->stacked_narrow_breakpoint)
     return LAYOUT_STACKED;
   return breakpoint == self->compact_breakpoint ? LAYOUT_COMPACT : LAYOUT_WIDE;
+}
+
+/* The window's own title changes only with the game or its file, not
+ * with every move: a screen reader reads a new title out, over the move
+ * being told.  "Not saved" and the mark of changes are in the header's
+ * subtitle alone. */
+static void
+set_window_title (TabWindow *self, const char *title)
+{
+  if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (self)), title) != 0)
+    gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+refresh_title (TabWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  const char *game_name;
+  gboolean narrow;
+
+  if (self->game == NULL || g_strcmp0 (page, "chooser") == 0)
+    {
+      adw_window_title_set_title (self->window_title, "Tabuleiro");
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      set_window_title (self, "Tabuleiro");
+      return;
+    }
+
+  game_name = gettext (tab_game_get_rules (self->game)->name);
+  if (self->file != NULL)
+    {
+      name = g_file_get_basename (self->file);
+      subtitle = self->modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
+    }
+  else if (tab_game_get_n_actions (self->game) > 0)
+    subtitle = g_strdup (_("Not saved"));
+
+  adw_window_title_set_title (self->window_title, game_name);
+  /* narrow, the game's name alone: the file's name is in the window's
+   * title (and the unfinished games' list) */
+  current_layout (self, &narrow);
+  adw_window_title_set_subtitle (self->window_title, narrow ? NULL : subtitle);
+  title = name != NULL ? g_strdup_printf ("%s — %s", game_name, name) : g_strdup (game_name);
+  set_window_title (self, title);
 }
 
 static void
@@ -172,6 +176,28 @@ refresh_actions (TabWindow *self)
   gtk_widget_set_visible (self->undo_box, on_game);
   gtk_widget_set_visible (self->hint_button, on_game && !narrow);
   gtk_widget_set_visible (self->new_game_button, !narrow);
+  /* and Redo, so that the game's name fits beside the window's buttons
+   * (ui/style.css: without its padding) */
+  gtk_widget_set_visible (self->redo_button, !narrow);
+  if (narrow)
+    gtk_widget_add_css_class (GTK_WIDGET (self->window_title), "narrow");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->window_title), "narrow");
+  if (gtk_menu_button_get_menu_model (self->menu_button) != (narrow ? self->narrow_menu : self->primary_menu))
+    gtk_menu_button_set_menu_model (self->menu_button, narrow ? self->narrow_menu : self->primary_menu);
+}
+
+/* the menu of a narrow window: Redo first, then the menu */
+static GMenuModel *
+create_narrow_menu (TabWindow *self)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr (GMenu) redo = g_menu_new ();
+
+  g_menu_append (redo, _("_Redo"), "win.redo");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (redo));
+  g_menu_append_section (menu, NULL, self->primary_menu);
+  return G_MENU_MODEL (menu);
 }
 
 /* a person is to move on the position on the board (an earlier one while
@@ -583,6 +609,7 @@ tab_window_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
+  g_clear_object (&self->narrow_menu);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAB_TYPE_WINDOW);
   /* the game page went with the stack */
@@ -633,6 +660,7 @@ on_breakpoint_changed (TabWindow *self)
 {
   layout_game_page (self);
   refresh_actions (self);
+  refresh_title (self);
 }
 
 /* What was allocated and freed before a page settled (a file read and
@@ -789,6 +817,9 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, stack);
@@ -810,6 +841,7 @@ tab_window_init (TabWindow *self)
   self->browse = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   tab_mnemonic_fix_buttons (GTK_WIDGET (self));
+  self->narrow_menu = create_narrow_menu (self);
 
   self->settings = g_settings_new (APP_ID);
   self->match = tab_match_new ();

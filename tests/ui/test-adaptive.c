@@ -206,6 +206,94 @@ test_every_screen (void)
     }
 }
 
+/* ---- The header at 360 px ---- */
+
+static gboolean
+window_has_size (gpointer data)
+{
+  WindowWait *wait = data;
+
+  return gtk_widget_get_width (wait->window) == wait->width && gtk_widget_get_height (wait->window) == wait->height;
+}
+
+
+static gboolean
+is_label_with_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* whether the menu (or one of its sections) has an item for action */
+static gboolean
+menu_has_action (GMenuModel *menu, const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_strcmp0 (name, action) == 0)
+        return TRUE;
+      if (section != NULL && menu_has_action (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* At 360×640, with the window's three buttons of X11 (minimize,
+ * maximize, close), each game's name shows whole in the header: the file's
+ * name (the subtitle) and Redo leave it (Redo to the menu), and back to
+ * the header on a wide window */
+static void
+test_narrow_header (void)
+{
+  static const guint levels[TAB_MAX_SEATS] = { 0, 0, 0, 0 };
+  guint n_games;
+  const TabRules * const *all = tab_rules_all (&n_games);
+  GtkWidget *title = GTK_WIDGET (window->window_title);
+  g_autofree char *layout = NULL;
+
+  g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &layout, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "menu:minimize,maximize,close", NULL);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      SizeWait wait = { GTK_WIDGET (window), 360, 640, TRUE, NULL, NULL };
+      TabOptions options;
+      GtkWidget *label;
+
+      tab_options_default (all[i], &options);
+      g_assert_true (tab_window_start_game (window, all[i], &options, levels, &error));
+      g_assert_no_error (error);
+      wait.board = tab_window_get_board_view (window);
+      wait.scroller = gtk_widget_get_ancestor (GTK_WIDGET (window->side_panel), GTK_TYPE_SCROLLED_WINDOW);
+      resize (GTK_WIDGET (window), 360, 640);
+      g_assert_true (ui_wait_until (has_size, &wait, 10000));
+      ui_spin (50);
+      label = ui_find_widget (title, is_label_with_text, all[i]->name);
+      g_assert_nonnull (label);
+      g_test_message ("%s at 360×640: its name %d px wide in a title of %d px", all[i]->id,
+                      gtk_widget_get_width (label), gtk_widget_get_width (title));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+      g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "");
+      g_assert_false (gtk_widget_get_visible (window->redo_button));
+      g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (window->menu_button), "win.redo"));
+    }
+
+  /* wide: Redo in the header, not in the menu */
+  {
+    WindowWait wait = { GTK_WIDGET (window), 1200, 850 };
+
+    resize (GTK_WIDGET (window), 1200, 850);
+    g_assert_true (ui_wait_until (window_has_size, &wait, 10000));
+    ui_spin (50);
+    g_assert_true (gtk_widget_get_visible (window->redo_button));
+    g_assert_false (menu_has_action (gtk_menu_button_get_menu_model (window->menu_button), "win.redo"));
+  }
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
+}
+
 /* ---- The side panel holds still ---- */
 
 static gboolean
@@ -427,13 +515,6 @@ test_panel_tells_the_shown_position (void)
   g_assert_true (shows_legal_moves ());
 }
 
-static gboolean
-window_has_size (gpointer data)
-{
-  WindowWait *wait = data;
-
-  return gtk_widget_get_width (wait->window) == wait->width && gtk_widget_get_height (wait->window) == wait->height;
-}
 
 /* ---- Dialogs on a phone ---- */
 
@@ -633,6 +714,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adaptive/panel-still-through-a-computer-turn", test_panel_still_through_a_computer_turn);
   g_test_add_func ("/adaptive/panel-still-when-paused", test_panel_still_when_paused);
   g_test_add_func ("/adaptive/panel-tells-the-shown-position", test_panel_tells_the_shown_position);
+  g_test_add_func ("/adaptive/narrow-header", test_narrow_header);
   g_test_add_func ("/adaptive/dialogs-on-a-phone", test_dialogs_on_a_phone);
   g_test_add_func ("/adaptive/how-to-play-on-a-desktop", test_how_to_play_on_a_desktop);
 
