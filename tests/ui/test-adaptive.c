@@ -568,6 +568,20 @@ phone_window (int width, int height)
   g_assert_true (ui_wait_until (has_size, &wait, 10000));
 }
 
+static gboolean
+sheet_inside_window (gpointer dialog)
+{
+  GtkWidget *content = adw_dialog_get_child (dialog);
+  graphene_rect_t bounds;
+
+  /* (a question grows into place: drawn at its size once it is there) */
+  return gtk_widget_compute_bounds (content, GTK_WIDGET (window), &bounds) &&
+         (int) bounds.size.width == gtk_widget_get_width (content) &&
+         (int) bounds.size.height == gtk_widget_get_height (content) &&
+         bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (GTK_WIDGET (window));
+}
+
 /* Opens dialog i over the window and checks that it fits: a bottom sheet
  * (the questions float, as libadwaita's alerts always do), no wider or
  * taller than the window, its content asking for no more than it has (a
@@ -584,7 +598,9 @@ open_dialog_on_a_phone (guint i, int width, int height)
   dialog = GTK_WIDGET (tab_dialog_find (GTK_WINDOW (window), dialog_type (i)));
   g_assert_nonnull (dialog);
   g_assert_true (ui_wait_until_mapped (dialog, 5000));
-  ui_spin (300);
+  /* the sheet slides in (libadwaita 1.10's springs past its place and
+   * back), a question grows: once it is all inside the window */
+  ui_wait_until (sheet_inside_window, dialog, 5000);
   gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   gtk_widget_measure (dialog, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (dialog), &min_height, NULL, NULL, NULL);
   /* (its presentation mode is "auto": libadwaita marks which sheet it
