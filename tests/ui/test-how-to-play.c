@@ -285,24 +285,16 @@ find_escape_action (GtkWidget *widget)
 {
   for (; widget != NULL; widget = gtk_widget_get_parent (widget))
     {
-      g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+      g_autoptr (GPtrArray) shortcuts = ui_widget_shortcuts (widget);
 
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      for (guint i = 0; i < shortcuts->len; i++)
         {
-          g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (g_ptr_array_index (shortcuts, i));
 
-          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-            continue;
-          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-            {
-              g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-              if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-                  gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Escape &&
-                  gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
-                return gtk_shortcut_get_action (shortcut);
-            }
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Escape &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            return gtk_shortcut_get_action (g_ptr_array_index (shortcuts, i));
         }
     }
   return NULL;

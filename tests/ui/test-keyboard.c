@@ -376,33 +376,25 @@ is_listed (GPtrArray *listed, const char *name)
 static void
 check_board_keys_listed (GPtrArray *listed)
 {
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board ()));
+  g_autoptr (GPtrArray) shortcuts = ui_widget_shortcuts (GTK_WIDGET (board ()));
   g_autoptr (GHashTable) actions = g_hash_table_new (g_str_hash, g_str_equal);   /* name → listed */
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+  for (guint i = 0; i < shortcuts->len; i++)
     {
-      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (g_ptr_array_index (shortcuts, i));
+      GtkShortcutAction *action = gtk_shortcut_get_action (g_ptr_array_index (shortcuts, i));
+      const char *name;
+      g_autofree char *accel = NULL;
 
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+      if (!GTK_IS_KEYVAL_TRIGGER (trigger) || !GTK_IS_NAMED_ACTION (action))
         continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-          const char *name;
-          g_autofree char *accel = NULL;
-
-          if (!GTK_IS_KEYVAL_TRIGGER (trigger) || !GTK_IS_NAMED_ACTION (action))
-            continue;
-          name = gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
-          accel = gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
-                                        gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
-          if (is_listed (listed, accel))
-            g_hash_table_insert (actions, (gpointer) name, GINT_TO_POINTER (TRUE));
-          else if (!g_hash_table_contains (actions, name))
-            g_hash_table_insert (actions, (gpointer) name, GINT_TO_POINTER (FALSE));
-        }
+      name = gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+      accel = gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                    gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+      if (is_listed (listed, accel))
+        g_hash_table_insert (actions, (gpointer) name, GINT_TO_POINTER (TRUE));
+      else if (!g_hash_table_contains (actions, name))
+        g_hash_table_insert (actions, (gpointer) name, GINT_TO_POINTER (FALSE));
     }
   g_assert_true (g_hash_table_contains (actions, "board.zoom-in"));
   g_assert_true (g_hash_table_contains (actions, "board.zoom-out"));
