@@ -78,6 +78,53 @@ refresh_winning_line (TabWindow *self)
   tab_board_view_set_marked_cells (self->board_view, cells, n);
 }
 
+static gboolean is_narrow (TabWindow *self);
+
+/* The window's own title changes only with the game or its file, not
+ * with every move: a screen reader reads a new title out, over the move
+ * being told.  "Not saved" and the mark of changes are in the header's
+ * subtitle alone. */
+static void
+set_window_title (TabWindow *self, const char *title)
+{
+  if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (self)), title) != 0)
+    gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+refresh_title (TabWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  const char *game_name;
+
+  if (self->game == NULL || g_strcmp0 (page, "chooser") == 0)
+    {
+      adw_window_title_set_title (self->window_title, "Tabuleiro");
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      set_window_title (self, "Tabuleiro");
+      return;
+    }
+
+  game_name = gettext (tab_game_get_rules (self->game)->name);
+  if (self->file != NULL)
+    {
+      name = g_file_get_basename (self->file);
+      subtitle = self->modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
+    }
+  else if (tab_game_get_n_actions (self->game) > 0)
+    subtitle = g_strdup (_("Not saved"));
+
+  adw_window_title_set_title (self->window_title, game_name);
+  /* narrow, the game's name alone: the file's name is in the window's
+   * title (and the unfinished games' list) */
+  adw_window_title_set_subtitle (self->window_title, is_narrow (self) ? NULL : subtitle);
+  title = name != NULL ? g_strdup_printf ("%s — %s", game_name, name) : g_strdup (game_name);
+  set_window_title (self, title);
+}
+
 /* The layouts of the game page, one per breakpoint of the window
  * (ui/tab-window.ui): libadwaita chooses, from the window's size */
 typedef enum
@@ -103,51 +150,14 @@ current_layout (TabWindow *self, gboolean *narrow)
   return breakpoint == self->compact_breakpoint ? LAYOUT_COMPACT : LAYOUT_WIDE;
 }
 
-/* The window's own title changes only with the game or its file, not
- * with every move: a screen reader reads a new title out, over the move
- * being told.  "Not saved" and the mark of changes are in the header's
- * subtitle alone. */
-static void
-set_window_title (TabWindow *self, const char *title)
+/* narrow: Hint, New Game and Redo in the menu, the title alone */
+static gboolean
+is_narrow (TabWindow *self)
 {
-  if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (self)), title) != 0)
-    gtk_window_set_title (GTK_WINDOW (self), title);
-}
-
-static void
-refresh_title (TabWindow *self)
-{
-  g_autofree char *subtitle = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *name = NULL;
-  const char *page = gtk_stack_get_visible_child_name (self->stack);
-  const char *game_name;
   gboolean narrow;
 
-  if (self->game == NULL || g_strcmp0 (page, "chooser") == 0)
-    {
-      adw_window_title_set_title (self->window_title, "Tabuleiro");
-      adw_window_title_set_subtitle (self->window_title, NULL);
-      set_window_title (self, "Tabuleiro");
-      return;
-    }
-
-  game_name = gettext (tab_game_get_rules (self->game)->name);
-  if (self->file != NULL)
-    {
-      name = g_file_get_basename (self->file);
-      subtitle = self->modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
-    }
-  else if (tab_game_get_n_actions (self->game) > 0)
-    subtitle = g_strdup (_("Not saved"));
-
-  adw_window_title_set_title (self->window_title, game_name);
-  /* narrow, the game's name alone: the file's name is in the window's
-   * title (and the unfinished games' list) */
   current_layout (self, &narrow);
-  adw_window_title_set_subtitle (self->window_title, narrow ? NULL : subtitle);
-  title = name != NULL ? g_strdup_printf ("%s — %s", game_name, name) : g_strdup (game_name);
-  set_window_title (self, title);
+  return narrow;
 }
 
 static void
