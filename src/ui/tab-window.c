@@ -204,7 +204,8 @@ create_narrow_menu (TabWindow *self)
   GMenu *menu = g_menu_new ();
   g_autoptr (GMenu) redo = g_menu_new ();
 
-  g_menu_append (redo, _("_Redo"), "win.redo");
+  /* Translators: in the menu of a narrow window, beside "_Resign" */
+  g_menu_append (redo, _("Re_do"), "win.redo");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (redo));
   g_menu_append_section (menu, NULL, self->primary_menu);
   return G_MENU_MODEL (menu);
