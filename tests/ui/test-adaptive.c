@@ -241,6 +241,12 @@ menu_has_action (GMenuModel *menu, const char *action)
   return FALSE;
 }
 
+static gboolean
+label_is_whole (gpointer label)
+{
+  return !pango_layout_is_ellipsized (gtk_label_get_layout (label));
+}
+
 /* At 360×640, with the window's three buttons of X11 (minimize,
  * maximize, close), each game's name shows whole in the header: the file's
  * name (the subtitle) and Redo leave it (Redo to the menu), and back to
@@ -273,6 +279,8 @@ test_narrow_header (void)
       ui_spin (50);
       label = ui_find_widget (title, is_label_with_text, all[i]->name);
       g_assert_nonnull (label);
+      /* laid out for the new name (a frame after it is set) */
+      ui_wait_until (label_is_whole, label, 5000);
       g_test_message ("%s at 360×640: its name %d px wide in a title of %d px", all[i]->id,
                       gtk_widget_get_width (label), gtk_widget_get_width (title));
       g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
@@ -586,31 +594,25 @@ sheet_inside_window (gpointer dialog)
  * (the questions float, as libadwaita's alerts always do), no wider or
  * taller than the window, its content asking for no more than it has (a
  * warning would fail the test too) */
-static GtkWidget *
-open_dialog_on_a_phone (guint i, int width, int height)
+/* checks that the dialog open over a width×height window fits */
+static void
+check_dialog_fits (GtkWidget *dialog, const char *opener, int width, int height)
 {
-  GtkWidget *dialog, *content;
+  GtkWidget *content = adw_dialog_get_child (ADW_DIALOG (dialog));
   graphene_rect_t bounds;
   int min_width, min_height;
   gboolean sheet;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), dialog_openers[i], NULL));
-  dialog = GTK_WIDGET (tab_dialog_find (GTK_WINDOW (window), dialog_type (i)));
-  g_assert_nonnull (dialog);
-  g_assert_true (ui_wait_until_mapped (dialog, 5000));
   /* the sheet slides in (libadwaita 1.10's springs past its place and
    * back), a question grows: once it is all inside the window */
   ui_wait_until (sheet_inside_window, dialog, 5000);
-  gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  gtk_widget_measure (dialog, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (dialog), &min_height, NULL, NULL, NULL);
   /* (its presentation mode is "auto": libadwaita marks which sheet it
    * chose with a style class) */
   sheet = gtk_widget_has_css_class (dialog, "bottom-sheet");
-  content = adw_dialog_get_child (ADW_DIALOG (dialog));
   g_assert_true (gtk_widget_compute_bounds (content, GTK_WIDGET (window), &bounds));
   gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (content), &min_height, NULL, NULL, NULL);
-  g_test_message ("%s at %d×%d: %s, %.0f×%.0f at %.0f,%.0f, at least %d×%d", dialog_openers[i], width, height,
+  g_test_message ("%s at %d×%d: %s, %.0f×%.0f at %.0f,%.0f, at least %d×%d", opener, width, height,
                   sheet ? "a bottom sheet" : "floating", bounds.size.width, bounds.size.height,
                   bounds.origin.x, bounds.origin.y, min_width, min_height);
   g_assert_true (sheet || ADW_IS_ALERT_DIALOG (dialog));
@@ -622,6 +624,18 @@ open_dialog_on_a_phone (guint i, int width, int height)
   g_assert_cmpint (min_height, <=, gtk_widget_get_height (content));
   if (TAB_IS_NEW_GAME_DIALOG (dialog) || TAB_IS_PREFERENCES_DIALOG (dialog))
     ui_assert_mnemonics_unique (dialog);
+}
+
+static GtkWidget *
+open_dialog_on_a_phone (guint i, int width, int height)
+{
+  GtkWidget *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), dialog_openers[i], NULL));
+  dialog = GTK_WIDGET (tab_dialog_find (GTK_WINDOW (window), dialog_type (i)));
+  g_assert_nonnull (dialog);
+  g_assert_true (ui_wait_until_mapped (dialog, 5000));
+  check_dialog_fits (dialog, dialog_openers[i], width, height);
   return dialog;
 }
 
@@ -688,7 +702,8 @@ test_dialogs_on_a_phone (void)
         {
           GtkWidget *dialog;
 
-          if (dialog_type (i) == G_TYPE_INVALID)
+          /* (About: test_about_on_a_phone ()) */
+          if (dialog_type (i) == G_TYPE_INVALID || dialog_type (i) == ADW_TYPE_ABOUT_DIALOG)
             continue;
           dialog = open_dialog_on_a_phone (i, phones[p][0], phones[p][1]);
           if (TAB_IS_HOW_TO_PLAY (dialog))
@@ -696,6 +711,28 @@ test_dialogs_on_a_phone (void)
           close_dialog (dialog);
         }
     }
+}
+
+/* About at 360×640, then at 360×294, resized while it is open, and
+ * closed only then, the last of the tests: with libadwaita 1.7, after an
+ * AdwAboutDialog shown as a bottom sheet is closed and finalized, a later
+ * change of the window's breakpoint failed an assertion in libadwaita
+ * (adw_breakpoint_transition: "!from || ADW_IS_BREAKPOINT (from)") or
+ * crashed, under this test's G_DEBUG=gc-friendly and MALLOC_PERTURB_ */
+static void
+test_about_on_a_phone (void)
+{
+  SizeWait wait = { GTK_WIDGET (window), 360, 294, FALSE, NULL, NULL };
+  GtkWidget *about;
+
+  phone_window (360, 640);
+  about = open_dialog_on_a_phone (3, 360, 640);
+  wait.board = tab_window_get_board_view (window);
+  wait.scroller = gtk_widget_get_ancestor (GTK_WIDGET (window->side_panel), GTK_TYPE_SCROLLED_WINDOW);
+  resize (GTK_WIDGET (window), 360, 294);
+  g_assert_true (ui_wait_until (has_size, &wait, 10000));
+  check_dialog_fits (about, dialog_openers[3], 360, 294);
+  close_dialog (about);
 }
 
 /* How to Play on a large screen: a floating dialog, the list beside the
@@ -733,6 +770,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/adaptive/narrow-header", test_narrow_header);
   g_test_add_func ("/adaptive/dialogs-on-a-phone", test_dialogs_on_a_phone);
   g_test_add_func ("/adaptive/how-to-play-on-a-desktop", test_how_to_play_on_a_desktop);
+  /* the last: see there */
+  g_test_add_func ("/adaptive/about-on-a-phone", test_about_on_a_phone);
 
   return ui_test_run (app, window);
 }
