@@ -2,7 +2,8 @@
 # tools/screenshots-adaptive.sh: every game at its largest board size in
 # windows of four sizes, from the real app (issue 28, "Every screen")
 #
-#   tools/screenshots-adaptive.sh [OUTDIR]   (default: docs/screenshots/adaptive)
+#   tools/screenshots-adaptive.sh [OUTDIR [games|dialogs|all]]
+#                                 (default: docs/screenshots/adaptive, all)
 #
 # Writes GAME-WxH.png for the games apart (15×15), fourmation (10×10),
 # freedom (19×19), green-skull and splut (four seats), each a few turns in
@@ -11,9 +12,12 @@
 # 683×768 (half a laptop screen) and 1280×900.  The window is asked for that
 # size through the app's own settings (window-width, window-height); where
 # the app cannot be that small the picture shows how large it stays.
-# Builds and installs as tools/screenshots.sh does (TABULEIRO_BUILD-
-# screenshots), and runs each shot under Xvfb with its own settings and
-# folders: nothing of the user's is read or changed.
+# Then (dialogs) dialogs-NAME-WxH.png: New Game, the Preferences, How to
+# Play (a game's page, and the list it goes back to), About, the Resign
+# question and the shortcuts over Apart at 360×640 and 360×294.
+# Builds and installs as tools/screenshots.sh does, with the set-up they
+# share (tools/screenshots-common.sh), and runs each shot under Xvfb with
+# its own settings and folders: nothing of the user's is read or changed.
 #
 # Needs: meson, ninja, xvfb-run, dbus-run-session, xdotool, import and
 # convert (imagemagick).
@@ -23,38 +27,17 @@
 
 set -eu
 
+# shellcheck source=tools/screenshots-common.sh
+. "$(dirname "$0")/screenshots-common.sh"
+
 if [ "${1:-}" = "--shoot" ]; then
-  png=$2 title=$3 file=$4
-  xdotool mousemove 1279 899
-  "$TAB_APP" "$file" &
-  app=$!
-  window=$(timeout 30 xdotool search --sync --onlyvisible --name "$title" | head -n 1)
-  sleep 5
-  import -window "$window" "$png"
-  # a capture of one colour (the window not drawn yet): once more
-  if [ "$(convert "$png" -format '%k' info:)" -le 1 ]; then
-    sleep 3
-    import -window "$window" "$png"
-  fi
-  kill "$app"
-  wait "$app" 2> /dev/null || true
+  shift
+  screenshots_shoot "$@"
   exit 0
 fi
 
-src=$(cd "$(dirname "$0")/.." && pwd)
-out=$(realpath -m "${1:-$src/docs/screenshots/adaptive}")
-build=$src/${TABULEIRO_BUILD:-build}-screenshots
-prefix=$build/prefix
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-if [ ! -f "$build/build.ninja" ]; then
-  meson setup "$build" "$src" --prefix "$prefix"
-fi
-meson install -C "$build" --quiet
-cli=$build/src/cli/tabuleiro-cli
-export TAB_APP="$prefix/bin/tabuleiro"
-mkdir -p "$out"
+screenshots_setup "${1:-$(dirname "$0")/../docs/screenshots/adaptive}"
+what=${2:-all}
 
 # save GAME "CLI OPTIONS" TURNS: GAME.tabuleiro, TURNS turns of the Casual
 # computer in, seat 1 a person and the others the Casual computer
@@ -80,40 +63,46 @@ save freedom "--size 19" 10
 save green-skull "" 6
 save splut "--players 4" 8
 
-# shoot GAME WIDTH HEIGHT
+# shoot GAME WIDTH HEIGHT [NAME STEP ...]: GAME-WIDTHxHEIGHT.png, or
+# NAME-WIDTHxHEIGHT.png after the steps (screenshots_shoot)
 shoot () {
   game=$1 width=$2 height=$3
-  png=$game-${width}x$height.png
-  home=$tmp/home-$game-$width-$height
-  mkdir -p "$home/config/glib-2.0/settings" "$home/data" "$home/cache"
-  printf '[io/github/tabuleiro/Tabuleiro]\nwindow-width=%s\nwindow-height=%s\n' \
-    "$width" "$height" > "$home/config/glib-2.0/settings/keyfile"
+  shift 3
+  png=${1:-$game}-${width}x$height.png
+  [ $# -eq 0 ] || shift
   echo "$png"
   rm -f "$out/$png"
   # (xvfb-run -a can lose a race for a display number on a busy machine:
   # tried up to three times)
   for try in 1 2 3; do
-    shoot_once "$game" "$home" "$png" && [ -s "$out/$png" ] && return 0
+    home=$(screenshots_home "${png%.png}-$try" "window-width=$width" "window-height=$height")
+    screenshots_run "$home" -- --shoot "$out/$png" "$game.tabuleiro" "$tmp/$game.tabuleiro" "$@" &&
+      [ -s "$out/$png" ] && return 0
     echo "$png: again ($try)" >&2
     sleep 2
   done
   return 1
 }
 
-# shoot_once GAME HOME PNG: one try
-shoot_once () {
-  game=$1 home=$2 png=$3
-  env -u LANGUAGE -u LC_ALL LANG=C.UTF-8 \
-      HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
-      XDG_CACHE_HOME="$home/cache" XDG_DATA_DIRS="$prefix/share:/usr/local/share:/usr/share" \
-      GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$build/data" \
-      GDK_BACKEND=x11 GTK_A11Y=none \
-    xvfb-run -a -s "-screen 0 1280x900x24" \
-      dbus-run-session -- "$0" --shoot "$out/$png" "$game.tabuleiro" "$tmp/$game.tabuleiro"
-}
-
-for size in 360x294 360x640 683x768 1280x900; do
-  for game in apart fourmation freedom green-skull splut; do
-    shoot "$game" "${size%x*}" "${size#*x}"
+if [ "$what" = all ] || [ "$what" = games ]; then
+  for size in 360x294 360x640 683x768 1280x900; do
+    for game in apart fourmation freedom green-skull splut; do
+      shoot "$game" "${size%x*}" "${size#*x}"
+    done
   done
-done
+fi
+
+# every dialog over Apart 15×15 on a phone, upright and in landscape (the
+# shortcuts of libadwaita 1.7 are a window of their own: that window)
+if [ "$what" = all ] || [ "$what" = dialogs ]; then
+  for size in 360x640 360x294; do
+    width=${size%x*} height=${size#*x}
+    shoot apart "$width" "$height" dialogs-new-game key:ctrl+n
+    shoot apart "$width" "$height" dialogs-preferences key:ctrl+comma
+    shoot apart "$width" "$height" dialogs-how-to-play key:F1
+    shoot apart "$width" "$height" dialogs-how-to-play-list key:F1 key:alt+Left
+    shoot apart "$width" "$height" dialogs-about action:about
+    shoot apart "$width" "$height" dialogs-resign key:ctrl+shift+r
+    shoot apart "$width" "$height" dialogs-shortcuts key:ctrl+question window:Shortcuts
+  done
+fi

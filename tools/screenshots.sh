@@ -10,6 +10,8 @@
 # each with the app under Xvfb, in a D-Bus session of its own, with its own
 # settings, data and config folders: nothing of the user's is read or
 # changed.  Each picture is the app's window alone (`import -window`).
+# The set-up is tools/screenshots-common.sh, shared with
+# tools/screenshots-adaptive.sh.
 #
 #   chooser.png       the game chooser
 #   fourmation.png, apart.png, freedom.png, green-skull.png, splut.png
@@ -26,40 +28,17 @@
 
 set -eu
 
+# shellcheck source=tools/screenshots-common.sh
+. "$(dirname "$0")/screenshots-common.sh"
+
 # ---- One shot, on the display xvfb-run made (the script calls itself) ----
 if [ "${1:-}" = "--shoot" ]; then
   shift
-  png=$1 title=$2 file=${3:-}
-  set -- "$TAB_APP"
-  [ -z "$file" ] || set -- "$@" "$file"
-  # the pointer off the window: no hover, no scrollbar shown
-  xdotool mousemove 1279 899
-  "$@" &
-  app=$!
-  window=$(timeout 30 xdotool search --sync --onlyvisible --name "$title" | head -n 1)
-  # time to draw, and for the move list's scroll indicator to fade
-  sleep 5
-  import -window "$window" "$png"
-  kill "$app"
-  wait "$app" 2> /dev/null || true
+  screenshots_shoot "$@"
   exit 0
 fi
 
-src=$(cd "$(dirname "$0")/.." && pwd)
-out=$(realpath "${1:-$src/docs/screenshots}")
-# (in a build root, beside its own build: TABULEIRO_BUILD, tools/dev.sh)
-build=$src/${TABULEIRO_BUILD:-build}-screenshots
-prefix=$build/prefix
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-if [ ! -f "$build/build.ninja" ]; then
-  meson setup "$build" "$src" --prefix "$prefix"
-fi
-meson install -C "$build" --quiet
-cli=$build/src/cli/tabuleiro-cli
-export TAB_APP="$prefix/bin/tabuleiro"
-mkdir -p "$out"
+screenshots_setup "${1:-$(dirname "$0")/../docs/screenshots}"
 
 # ---- The games ----
 
@@ -108,25 +87,19 @@ fi
 shoot () {
   png=$1 title=$2 file=$3
   shift 3
-  home=$tmp/home-${png%.png}
-  mkdir -p "$home/config/glib-2.0/settings" "$home/data" "$home/cache"
-  printf '[io/github/tabuleiro/Tabuleiro]\n' > "$home/config/glib-2.0/settings/keyfile"
-  vars=
+  setting='' vars=''
   for arg in "$@"; do
+    # shellcheck disable=SC2089 # the quotes are the keyfile's
     case $arg in
-      color-scheme=*) printf "color-scheme='%s'\n" "${arg#*=}" >> "$home/config/glib-2.0/settings/keyfile" ;;
+      color-scheme=*) setting="color-scheme='${arg#*=}'" ;;
       *) vars="$vars $arg" ;;
     esac
   done
   echo "$png"
+  # shellcheck disable=SC2090 # one argument, quoted
+  home=$(screenshots_home "${png%.png}" ${setting:+"$setting"})
   # shellcheck disable=SC2086 # vars are words
-  env -u LANGUAGE -u LC_ALL LANG=C.UTF-8 \
-      HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
-      XDG_CACHE_HOME="$home/cache" XDG_DATA_DIRS="$prefix/share:/usr/local/share:/usr/share" \
-      GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$build/data" \
-      GDK_BACKEND=x11 GTK_A11Y=none $vars \
-    xvfb-run -a -s "-screen 0 1280x900x24" \
-      dbus-run-session -- "$0" --shoot "$out/$png" "$title" "$file"
+  screenshots_run "$home" $vars -- --shoot "$out/$png" "$title" "$file"
 }
 
 shoot chooser.png "Tabuleiro" ""

@@ -132,6 +132,8 @@ int            _tab_board_view_landing       (const TabPosition *pos,
 /* tab-board-view-turn.c */
 /* turns the board to the seat to move, if it should (a person's seat) */
 void           _tab_board_view_update_turn   (TabBoardView      *self);
+/* emits "turned" */
+void _tab_board_view_emit_turned (TabBoardView *self);
 /* the board drawn and its arrow keys as seat_turn and flip_turn say */
 void           _tab_board_view_apply_turn    (TabBoardView      *self);
 void           _tab_board_view_turn_init     (TabBoardView      *self);

@@ -52,6 +52,7 @@ _tab_board_view_update_turn (TabBoardView *self)
     return;
   self->seat_turn = turn;
   _tab_board_view_apply_turn (self);
+  _tab_board_view_emit_turned (self);
 }
 
 void
@@ -86,6 +87,7 @@ tab_board_view_flip (TabBoardView *self)
     step = 2;
   self->flip_turn = (self->flip_turn + step) % 4;
   _tab_board_view_apply_turn (self);
+  _tab_board_view_emit_turned (self);
 }
 
 guint
@@ -95,6 +97,36 @@ tab_board_view_get_turn (TabBoardView *self)
 
   _tab_board_view_update_geometry (self);
   return self->geom.turn;
+}
+
+guint
+tab_board_view_get_bottom_seat (TabBoardView *self)
+{
+  const TabPosition *pos;
+  guint turns[TAB_MAX_SEATS + 1] = { 0 };
+  guint bottom = 0, n_bottom = 0;
+  gboolean homes = FALSE;
+
+  g_return_val_if_fail (TAB_IS_BOARD_VIEW (self), 0);
+
+  pos = _tab_board_view_position (self);
+  if (pos == NULL)
+    return 0;
+  _tab_board_view_update_geometry (self);
+  /* where each seat's pieces start; none anywhere else than unturned:
+   * the seats have no side (the board starts empty) */
+  for (guint seat = 1; seat <= pos->options.players && seat <= TAB_MAX_SEATS; seat++)
+    {
+      turns[seat] = tab_board_geometry_seat_turn (&self->geom, pos, seat);
+      homes = homes || turns[seat] != 0;
+    }
+  for (guint seat = 1; homes && seat <= pos->options.players && seat <= TAB_MAX_SEATS; seat++)
+    if (turns[seat] == self->geom.turn)
+      {
+        bottom = seat;
+        n_bottom++;
+      }
+  return n_bottom == 1 ? bottom : 0;
 }
 
 /* Zooms to zoom keeping the board's point under (x, y) where it is */

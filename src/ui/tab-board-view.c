@@ -43,11 +43,18 @@ enum
 {
   ACTION_CHOSEN,
   ANIMATION_FINISHED,
+  TURNED,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+void
+_tab_board_view_emit_turned (TabBoardView *self)
+{
+  g_signal_emit (self, signals[TURNED], 0);
+}
 
 const TabPosition *
 _tab_board_view_position (TabBoardView *self)
@@ -499,6 +506,11 @@ tab_board_view_class_init (TabBoardViewClass *klass)
   /* the last step of the actions played is on show */
   signals[ANIMATION_FINISHED] =
     g_signal_new ("animation-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* the board was turned on screen: Flip Board, or to the seat to move
+   * (not a new game's board set up unturned) */
+  signals[TURNED] =
+    g_signal_new ("turned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   _tab_board_view_class_input_init (widget_class);

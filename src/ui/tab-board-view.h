@@ -92,6 +92,9 @@ gboolean   tab_board_view_get_turn_to_seat   (TabBoardView *self);
 void       tab_board_view_flip               (TabBoardView *self);
 /* the quarter turns clockwise the board is shown turned by (0 to 3) */
 guint      tab_board_view_get_turn           (TabBoardView *self);
+/* the seat whose pieces start at the bottom of the board as it is turned
+ * now, or 0 (none, or more than one) */
+guint      tab_board_view_get_bottom_seat    (TabBoardView *self);
 /* Zoom (1 = the whole board in view, up to 4) and pan (in pixels, from
  * the middle; kept within the board) */
 void       tab_board_view_set_zoom           (TabBoardView *self,

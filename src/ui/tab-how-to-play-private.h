@@ -1,4 +1,4 @@
-/* tab-how-to-play-private.h: the How to Play window's parts, for tests
+/* tab-how-to-play-private.h: the How to Play dialog's parts, for tests
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,7 +10,7 @@
 
 G_BEGIN_DECLS
 
-/* the window open for parent, or NULL */
+/* the dialog open over parent, or NULL */
 TabHowToPlay *tab_how_to_play_find      (GtkWindow    *parent);
 /* the id of the game whose page is shown */
 const char   *tab_how_to_play_get_game  (TabHowToPlay *self);

@@ -1,4 +1,4 @@
-/* tab-how-to-play.c: the "How to Play" window, one page per game
+/* tab-how-to-play.c: the "How to Play" dialog, one page per game
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -37,11 +37,11 @@
 #include "tab-game-ui.h"
 #include "tab-grid.h"
 
-/* ---- The window ---- */
+/* ---- The dialog ---- */
 
 struct _TabHowToPlay
 {
-  AdwWindow        parent_instance;
+  AdwDialog        parent_instance;
 
   /* template children */
   AdwWindowTitle  *window_title;
@@ -50,7 +50,7 @@ struct _TabHowToPlay
   GtkStack        *stack;
 };
 
-G_DEFINE_FINAL_TYPE (TabHowToPlay, tab_how_to_play, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (TabHowToPlay, tab_how_to_play, ADW_TYPE_DIALOG)
 
 /* The narrowest a diagram gets, on a phone (360 px less the page's margins) */
 #define DIAGRAM_MIN_WIDTH 280
@@ -496,8 +496,7 @@ tab_how_to_play_class_init (TabHowToPlayClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabHowToPlay, stack);
   gtk_widget_class_bind_template_callback (widget_class, on_visible_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_game_row_activated);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* (Escape closes it: the sheet that libadwaita shows it in binds it) */
 }
 
 static void
@@ -511,14 +510,17 @@ tab_how_to_play_init (TabHowToPlay *self)
 TabHowToPlay *
 tab_how_to_play_find (GtkWindow *parent)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  g_autoptr (GListModel) dialogs = NULL;
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+  if (ADW_IS_APPLICATION_WINDOW (parent))
+    dialogs = adw_application_window_get_dialogs (ADW_APPLICATION_WINDOW (parent));
+  else if (ADW_IS_WINDOW (parent))
+    dialogs = adw_window_get_dialogs (ADW_WINDOW (parent));
+  for (guint i = 0; dialogs != NULL && i < g_list_model_get_n_items (dialogs); i++)
     {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+      g_autoptr (GObject) item = g_list_model_get_item (dialogs, i);
 
-      if (TAB_IS_HOW_TO_PLAY (item) &&
-          gtk_window_get_transient_for (GTK_WINDOW (item)) == parent)
+      if (TAB_IS_HOW_TO_PLAY (item))
         return TAB_HOW_TO_PLAY (item);
     }
   return NULL;
@@ -547,16 +549,17 @@ tab_how_to_play_show (GtkWindow *parent, const char *game_id)
 {
   TabHowToPlay *self;
 
-  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_return_if_fail (GTK_IS_WINDOW (parent));
 
   self = tab_how_to_play_find (parent);
-  if (self == NULL)
-    self = g_object_new (TAB_TYPE_HOW_TO_PLAY,
-                         "transient-for", parent,
-                         "application", parent != NULL ? gtk_window_get_application (parent) : NULL,
-                         NULL);
+  if (self != NULL)
+    {
+      show_game_page (self, game_id);
+      return;
+    }
+  self = g_object_new (TAB_TYPE_HOW_TO_PLAY, NULL);
   show_game_page (self, game_id);
-  gtk_window_present (GTK_WINDOW (self));
+  adw_dialog_present (ADW_DIALOG (self), GTK_WIDGET (parent));
 }
 
 const char *

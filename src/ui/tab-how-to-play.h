@@ -1,4 +1,4 @@
-/* tab-how-to-play.h: the "How to Play" window, one page per game
+/* tab-how-to-play.h: the "How to Play" dialog, one page per game
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,11 +18,11 @@ G_BEGIN_DECLS
 #define TAB_HOW_TO_PLAY_FIXED_WIDTH   340
 #define TAB_HOW_TO_PLAY_FIXED_HEIGHT  300
 
-G_DECLARE_FINAL_TYPE (TabHowToPlay, tab_how_to_play, TAB, HOW_TO_PLAY, AdwWindow)
+G_DECLARE_FINAL_TYPE (TabHowToPlay, tab_how_to_play, TAB, HOW_TO_PLAY, AdwDialog)
 
-/* Opens the window on the page of game_id (an unknown id opens the first
- * page).  A window already open for parent is brought to the front and
- * switched to that page instead of opening a second one. */
+/* Opens the dialog over parent on the page of game_id (an unknown id
+ * opens the first page).  A dialog already open over parent is switched
+ * to that page instead of opening a second one. */
 void          tab_how_to_play_show      (GtkWindow    *parent,
                                          const char   *game_id);
 

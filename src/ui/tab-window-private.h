@@ -30,8 +30,12 @@ struct _TabWindow
   AdwWindowTitle  *window_title;
   GtkWidget       *back_button;
   GtkWidget       *undo_box;
+  GtkWidget       *redo_button;
   GtkWidget       *hint_button;
   GtkWidget       *new_game_button;
+  GtkMenuButton   *menu_button;
+  GMenuModel      *primary_menu;
+  GMenuModel      *narrow_menu;   /* Redo, then primary_menu */
   GtkStack        *stack;
   GtkListBox      *games_list;
   GtkWidget       *unfinished_box;   /* the unfinished games, on the chooser */
@@ -132,6 +136,8 @@ void        _tab_window_speech_reset          (TabWindow     *self);
 /* first, then whose turn it is */
 void        _tab_window_speak_turn            (TabWindow     *self,
                                                const char    *first);
+/* the board turned (its "turned"): which seat is at the bottom now */
+void        _tab_window_speak_board_turned    (TabWindow     *self);
 void        _tab_window_undo                  (TabWindow     *self);
 void        _tab_window_redo                  (TabWindow     *self);
 /* first, then whose turn it is, as _tab_window_speak_turn (), once the

@@ -1,7 +1,7 @@
 /* tab-window-speech.c: what a screen reader hears of the game as it goes
  * on: the turns of the other seats as they are played (the computer's
  * reply), whose turn it is and what is left of it, what Undo took back
- * and Redo played again.  The words come from the game's table
+ * and Redo played again, how the board turned.  The words come from the game's table
  * (tab_game_ui_describe_turn_played (), describe_steps_left); the board
  * tells them (tab_board_view_announce ()), once it shows the last step
  * of what was played.
@@ -185,6 +185,51 @@ _tab_window_speak_played (TabWindow *self)
     add_turn (self, text, !told_turn);
   self->spoken_n = whole ? n : first;
   announce (self, text->str, FALSE);
+}
+
+/* ---- The board turned ---- */
+
+/* "Board turned: Black at the bottom.", or for a board whose seats start
+ * nowhere in particular, which way it turned */
+static char *
+describe_board_turn (TabWindow *self)
+{
+  guint seat = tab_board_view_get_bottom_seat (self->board_view);
+
+  if (seat != 0)
+    /* Translators: for screen readers, after Flip Board or when the board
+     * turns to the seat to move, e.g. "Board turned: Black at the bottom." */
+    return g_strdup_printf (_("Board turned: %s at the bottom."),
+                            tab_game_ui_seat_name (tab_game_get_position (self->game), seat));
+  switch (tab_board_view_get_turn (self->board_view))
+    {
+    case 0: return g_strdup (_("Board turned back the way it started."));
+    case 1: return g_strdup (_("Board turned a quarter turn clockwise."));
+    case 2: return g_strdup (_("Board turned upside down."));
+    default: return g_strdup (_("Board turned a quarter turn counterclockwise."));
+    }
+}
+
+/* The board turned: said with the news waiting for the board (a turn to
+ * the seat to move comes as the last move lands), else at once */
+void
+_tab_window_speak_board_turned (TabWindow *self)
+{
+  g_autofree char *sentence = NULL;
+  g_autoptr (GString) text = NULL;
+
+  if (self->game == NULL)
+    return;
+  sentence = describe_board_turn (self);
+  if (self->pending_news != NULL)
+    {
+      text = g_string_new (self->pending_news);
+      add_sentence (text, sentence);
+      g_free (self->pending_news);
+      self->pending_news = g_string_free (g_steal_pointer (&text), FALSE);
+      return;
+    }
+  tab_board_view_announce (self->board_view, sentence);
 }
 
 /* ---- Undo and redo ---- */

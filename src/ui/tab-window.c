@@ -78,6 +78,8 @@ refresh_winning_line (TabWindow *self)
   tab_board_view_set_marked_cells (self->board_view, cells, n);
 }
 
+static gboolean is_narrow (TabWindow *self);
+
 /* The window's own title changes only with the game or its file, not
  * with every move: a screen reader reads a new title out, over the move
  * being told.  "Not saved" and the mark of changes are in the header's
@@ -116,7 +118,9 @@ refresh_title (TabWindow *self)
     subtitle = g_strdup (_("Not saved"));
 
   adw_window_title_set_title (self->window_title, game_name);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* narrow, the game's name alone: the file's name is in the window's
+   * title (and the unfinished games' list) */
+  adw_window_title_set_subtitle (self->window_title, is_narrow (self) ? NULL : subtitle);
   title = name != NULL ? g_strdup_printf ("%s — %s", game_name, name) : g_strdup (game_name);
   set_window_title (self, title);
 }
@@ -146,6 +150,16 @@ current_layout (TabWindow *self, gboolean *narrow)
   return breakpoint == self->compact_breakpoint ? LAYOUT_COMPACT : LAYOUT_WIDE;
 }
 
+/* narrow: Hint, New Game and Redo in the menu, the title alone */
+static gboolean
+is_narrow (TabWindow *self)
+{
+  gboolean narrow;
+
+  current_layout (self, &narrow);
+  return narrow;
+}
+
 static void
 refresh_actions (TabWindow *self)
 {
@@ -172,6 +186,29 @@ refresh_actions (TabWindow *self)
   gtk_widget_set_visible (self->undo_box, on_game);
   gtk_widget_set_visible (self->hint_button, on_game && !narrow);
   gtk_widget_set_visible (self->new_game_button, !narrow);
+  /* and Redo, so that the game's name fits beside the window's buttons
+   * (ui/style.css: without its padding) */
+  gtk_widget_set_visible (self->redo_button, !narrow);
+  if (narrow)
+    gtk_widget_add_css_class (GTK_WIDGET (self->window_title), "narrow");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->window_title), "narrow");
+  if (gtk_menu_button_get_menu_model (self->menu_button) != (narrow ? self->narrow_menu : self->primary_menu))
+    gtk_menu_button_set_menu_model (self->menu_button, narrow ? self->narrow_menu : self->primary_menu);
+}
+
+/* the menu of a narrow window: Redo first, then the menu */
+static GMenuModel *
+create_narrow_menu (TabWindow *self)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr (GMenu) redo = g_menu_new ();
+
+  /* Translators: in the menu of a narrow window, beside "_Resign" */
+  g_menu_append (redo, _("Re_do"), "win.redo");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (redo));
+  g_menu_append_section (menu, NULL, self->primary_menu);
+  return G_MENU_MODEL (menu);
 }
 
 /* a person is to move on the position on the board (an earlier one while
@@ -584,6 +621,7 @@ tab_window_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
+  g_clear_object (&self->narrow_menu);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAB_TYPE_WINDOW);
   /* the game page went with the stack */
@@ -634,6 +672,7 @@ on_breakpoint_changed (TabWindow *self)
 {
   layout_game_page (self);
   refresh_actions (self);
+  refresh_title (self);
 }
 
 /* What was allocated and freed before a page settled (a file read and
@@ -693,6 +732,8 @@ connect_board (TabWindow *self)
   g_signal_connect_object (self->board_view, "action-chosen", G_CALLBACK (on_action_chosen),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "animation-finished", G_CALLBACK (on_animation_finished),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "turned", G_CALLBACK (_tab_window_speak_board_turned),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self->board_view, G_CONNECT_SWAPPED);
@@ -788,6 +829,9 @@ tab_window_class_init (TabWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TabWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, TabWindow, stack);
@@ -809,6 +853,7 @@ tab_window_init (TabWindow *self)
   self->browse = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   tab_mnemonic_fix_buttons (GTK_WIDGET (self));
+  self->narrow_menu = create_narrow_menu (self);
 
   self->settings = g_settings_new (APP_ID);
   self->match = tab_match_new ();

@@ -1,6 +1,6 @@
-/* test-how-to-play.c: the How to Play window under Xvfb: a page for each
+/* test-how-to-play.c: the How to Play dialog under Xvfb: a page for each
  * game with its text and diagrams drawn by the board view, opening on the
- * asked game, one window per parent, Escape closes it
+ * asked game, one dialog per parent, Escape closes it
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,7 +16,7 @@
 #include "tab-how-to-play-private.h"
 #include "ui-test-common.h"
 
-static GtkWindow *parent;
+static GtkWindow *parent;   /* an AdwWindow: the dialogs show in it */
 
 /* the six headings every page has, in this order */
 static const char * const headings[] = {
@@ -24,14 +24,14 @@ static const char * const headings[] = {
 };
 
 static guint
-count_how_to_play_windows (void)
+count_how_to_play_dialogs (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr (GListModel) dialogs = adw_window_get_dialogs (ADW_WINDOW (parent));
   guint n = 0;
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (dialogs); i++)
     {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+      g_autoptr (GObject) item = g_list_model_get_item (dialogs, i);
 
       n += TAB_IS_HOW_TO_PLAY (item);
     }
@@ -231,23 +231,24 @@ test_every_game (void)
   g_assert_cmpuint (n_games, ==, 5);
   for (guint i = 0; i < n_games; i++)
     {
-      TabHowToPlay *window;
+      TabHowToPlay *dialog;
       GtkWidget *page;
 
       tab_how_to_play_show (parent, all[i]->id);
-      window = tab_how_to_play_find (parent);
-      g_assert_nonnull (window);
-      g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (window)) == parent);
-      g_assert_cmpstr (tab_how_to_play_get_game (window), ==, all[i]->id);
+      dialog = tab_how_to_play_find (parent);
+      g_assert_nonnull (dialog);
+      /* a dialog in the window, not a window of its own */
+      g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (parent));
+      g_assert_cmpstr (tab_how_to_play_get_game (dialog), ==, all[i]->id);
 
-      page = tab_how_to_play_get_page (window, all[i]->id);
+      page = tab_how_to_play_get_page (dialog, all[i]->id);
       g_assert_nonnull (page);
       g_assert_true (ui_wait_until_mapped (page, 5000));
       ui_spin (50);
       check_page (all[i], page);
     }
-  /* every call reused the one window */
-  g_assert_cmpuint (count_how_to_play_windows (), ==, 1);
+  /* every call reused the one dialog */
+  g_assert_cmpuint (count_how_to_play_dialogs (), ==, 1);
 }
 
 static const char *
@@ -261,71 +262,74 @@ first_game_id (void)
 static void
 test_unknown_game (void)
 {
-  TabHowToPlay *window;
+  TabHowToPlay *dialog;
 
   tab_how_to_play_show (parent, "fourmation");
-  window = tab_how_to_play_find (parent);
-  g_assert_cmpstr (tab_how_to_play_get_game (window), ==, "fourmation");
-  g_assert_null (tab_how_to_play_get_page (window, "chess"));
+  dialog = tab_how_to_play_find (parent);
+  g_assert_cmpstr (tab_how_to_play_get_game (dialog), ==, "fourmation");
+  g_assert_null (tab_how_to_play_get_page (dialog, "chess"));
 
   /* an unknown id opens the first page rather than nothing */
   tab_how_to_play_show (parent, "chess");
-  g_assert_true (tab_how_to_play_find (parent) == window);
-  g_assert_cmpstr (tab_how_to_play_get_game (window), ==, first_game_id ());
+  g_assert_true (tab_how_to_play_find (parent) == dialog);
+  g_assert_cmpstr (tab_how_to_play_get_game (dialog), ==, first_game_id ());
   tab_how_to_play_show (parent, NULL);
-  g_assert_cmpstr (tab_how_to_play_get_game (window), ==, first_game_id ());
+  g_assert_cmpstr (tab_how_to_play_get_game (dialog), ==, first_game_id ());
 }
 
-/* Escape is bound to window.close, and closing destroys the window */
-static gboolean
-has_escape_close (GtkWidget *widget)
+/* The action Escape triggers over widget: a shortcut of widget or of one
+ * of its ancestors (libadwaita binds it on the sheet that holds a dialog,
+ * floating or at the bottom), or NULL */
+static GtkShortcutAction *
+find_escape_action (GtkWidget *widget)
 {
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
     {
-      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      g_autoptr (GPtrArray) shortcuts = ui_widget_shortcuts (widget);
 
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+      for (guint i = 0; i < shortcuts->len; i++)
         {
-          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (g_ptr_array_index (shortcuts, i));
 
           if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
               gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Escape &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0 &&
-              GTK_IS_NAMED_ACTION (action) &&
-              g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "window.close") == 0)
-            return TRUE;
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            return gtk_shortcut_get_action (g_ptr_array_index (shortcuts, i));
         }
     }
-  return FALSE;
+  return NULL;
 }
 
+static gboolean
+how_to_play_is_closed (gpointer data)
+{
+  return tab_how_to_play_find (parent) == NULL;
+}
+
+/* Escape closes the dialog; it opens again on the asked page */
 static void
 test_escape_closes (void)
 {
-  TabHowToPlay *window;
+  TabHowToPlay *dialog;
+  GtkShortcutAction *escape;
 
   tab_how_to_play_show (parent, "splut");
-  window = tab_how_to_play_find (parent);
-  g_assert_nonnull (window);
-  g_assert_true (has_escape_close (GTK_WIDGET (window)));
+  dialog = tab_how_to_play_find (parent);
+  g_assert_nonnull (dialog);
+  g_assert_true (ui_wait_until_mapped (GTK_WIDGET (dialog), 5000));
+  escape = find_escape_action (adw_dialog_get_child (ADW_DIALOG (dialog)));
+  g_assert_nonnull (escape);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
-  ui_spin (50);
-  g_assert_null (tab_how_to_play_find (parent));
-  g_assert_cmpuint (count_how_to_play_windows (), ==, 0);
+  g_assert_true (gtk_shortcut_action_activate (escape, GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                               GTK_WIDGET (dialog), NULL));
+  g_assert_true (ui_wait_until (how_to_play_is_closed, NULL, 5000));
+  g_assert_cmpuint (count_how_to_play_dialogs (), ==, 0);
 
-  /* and it opens again, on the asked page */
   tab_how_to_play_show (parent, "green-skull");
-  window = tab_how_to_play_find (parent);
-  g_assert_nonnull (window);
-  g_assert_cmpstr (tab_how_to_play_get_game (window), ==, "green-skull");
-  gtk_window_destroy (GTK_WINDOW (window));
+  dialog = tab_how_to_play_find (parent);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (tab_how_to_play_get_game (dialog), ==, "green-skull");
+  adw_dialog_force_close (ADW_DIALOG (dialog));
 }
 
 int
@@ -338,7 +342,9 @@ main (int argc, char *argv[])
   ui_gtk_test_init (&argc, &argv);
   adw_init ();
 
-  parent = GTK_WINDOW (gtk_window_new ());
+  parent = GTK_WINDOW (adw_window_new ());
+  adw_window_set_content (ADW_WINDOW (parent), gtk_label_new ("Tabuleiro"));
+  gtk_window_set_default_size (parent, 1000, 800);
   gtk_window_present (parent);
 
   g_test_add_func ("/how-to-play/every-game", test_every_game);

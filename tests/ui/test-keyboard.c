@@ -362,7 +362,59 @@ test_cursor_description_throw (void)
   g_assert_cmpuint (pos->rules->piece_at (pos, (guint) cell_of ("e8")), ==, TAB_PIECE (0, TAB_SPLUT_ROCK));
 }
 
-/* Every accelerator of the application is in the shortcuts window */
+static gboolean
+is_listed (GPtrArray *listed, const char *name)
+{
+  for (guint k = 0; k < listed->len; k++)
+    if (g_strcmp0 (g_ptr_array_index (listed, k), name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The board's own key bindings for its actions (the zoom: Ctrl+plus,
+ * Ctrl+minus, Ctrl+0): each action with at least one of its keys listed */
+static void
+check_board_keys_listed (GPtrArray *listed)
+{
+  g_autoptr (GPtrArray) shortcuts = ui_widget_shortcuts (GTK_WIDGET (board ()));
+  g_autoptr (GHashTable) actions = g_hash_table_new (g_str_hash, g_str_equal);   /* name → listed */
+
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (g_ptr_array_index (shortcuts, i));
+      GtkShortcutAction *action = gtk_shortcut_get_action (g_ptr_array_index (shortcuts, i));
+      const char *name;
+      g_autofree char *accel = NULL;
+
+      if (!GTK_IS_KEYVAL_TRIGGER (trigger) || !GTK_IS_NAMED_ACTION (action))
+        continue;
+      name = gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+      accel = gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                    gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+      if (is_listed (listed, accel))
+        g_hash_table_insert (actions, (gpointer) name, GINT_TO_POINTER (TRUE));
+      else if (!g_hash_table_contains (actions, name))
+        g_hash_table_insert (actions, (gpointer) name, GINT_TO_POINTER (FALSE));
+    }
+  g_assert_true (g_hash_table_contains (actions, "board.zoom-in"));
+  g_assert_true (g_hash_table_contains (actions, "board.zoom-out"));
+  g_assert_true (g_hash_table_contains (actions, "board.zoom-reset"));
+  {
+    GHashTableIter iter;
+    gpointer name, found;
+
+    g_hash_table_iter_init (&iter, actions);
+    while (g_hash_table_iter_next (&iter, &name, &found))
+      {
+        if (!GPOINTER_TO_INT (found))
+          g_test_message ("%s: none of its keys is in the shortcuts window", (const char *) name);
+        g_assert_true (GPOINTER_TO_INT (found));
+      }
+  }
+}
+
+/* Every accelerator of the application, and the board's own keys, are in
+ * the shortcuts window */
 static void
 test_shortcuts_listed (void)
 {
@@ -404,6 +456,8 @@ test_shortcuts_listed (void)
       found |= g_strcmp0 (g_ptr_array_index (listed, k), resign) == 0;
     g_assert_true (found);
   }
+
+  check_board_keys_listed (listed);
 
   for (guint i = 0; actions[i] != NULL; i++)
     {
@@ -457,6 +511,29 @@ test_shortcuts_on_demand (void)
     }
 }
 #else
+/* a 1366×768 screen, less GNOME's top bar */
+#define LAPTOP_WIDTH  1366
+#define LAPTOP_HEIGHT (768 - 32)
+
+/* The shortcuts window fits a laptop's screen, every group shown: the
+ * window as it opens, and its natural size (GTK 4.18's GtkShortcutsWindow
+ * opens at its natural size and cannot be made smaller) */
+static void
+assert_fits_a_laptop (GtkWidget *overlay)
+{
+  int natural_width, natural_height;
+
+  gtk_widget_measure (overlay, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural_width, NULL, NULL);
+  gtk_widget_measure (overlay, GTK_ORIENTATION_VERTICAL, natural_width, NULL, &natural_height, NULL, NULL);
+  g_test_message ("the shortcuts window: %d×%d, natural %d×%d",
+                  gtk_widget_get_width (overlay), gtk_widget_get_height (overlay),
+                  natural_width, natural_height);
+  g_assert_cmpint (natural_width, <=, LAPTOP_WIDTH);
+  g_assert_cmpint (natural_height, <=, LAPTOP_HEIGHT);
+  g_assert_cmpint (gtk_widget_get_width (overlay), <=, LAPTOP_WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (overlay), <=, LAPTOP_HEIGHT);
+}
+
 static void
 test_shortcuts_on_demand (void)
 {
@@ -470,6 +547,7 @@ test_shortcuts_on_demand (void)
   g_assert_true (ui_wait_until_mapped (GTK_WIDGET (overlay), 5000));
   g_assert_true (gtk_window_get_transient_for (overlay) == GTK_WINDOW (window));
   g_assert_true (gtk_window_get_modal (overlay));
+  assert_fits_a_laptop (GTK_WIDGET (overlay));
 
   /* closed, it hides; asked for again, the same window comes back */
   gtk_window_close (overlay);

@@ -177,7 +177,7 @@ test_how_to_play (void)
   g_assert_nonnull (page);
   g_assert_nonnull (ui_find_widget (page, is_label_with_text, "Objetivo"));
   g_assert_null (ui_find_widget (page, is_label_with_text, "Goal"));
-  gtk_window_destroy (GTK_WINDOW (how));
+  adw_dialog_force_close (ADW_DIALOG (how));
 }
 
 static char *

@@ -2,7 +2,7 @@
  * (tab_board_view_announce (), its description on GTK 4.8): the computer's
  * reply in words with whose turn it is, the steps left of a Splut! turn,
  * what Undo and Redo took back and played again, why Return did nothing,
- * the edge of the board; the focus on the board when a game is shown; the
+ * the edge of the board, the board turned; the focus on the board when a game is shown; the
  * names of the icon buttons and of the window's pages.
  *
  * Copyright 2026 The Tabuleiro developers
@@ -180,6 +180,55 @@ test_focus_on_board (void)
   g_rmdir (dir);
 }
 
+/* Flip Board, and the board turned to the seat to move, are told: which
+ * seat is at the bottom now, or for a board whose seats start nowhere in
+ * particular, which way it turned */
+static void
+test_board_turned (void)
+{
+  static const guint people[TAB_MAX_SEATS] = { 0, 0, 0, 0 };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (GHashTable) bottoms = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto (GStrv) legal = NULL;
+  g_autoptr (GError) error = NULL;
+
+  start ("apart", 8, 2, people);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL));
+  g_assert_cmpstr (announced (), ==, "Board turned: Black at the bottom.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL));
+  g_assert_cmpstr (announced (), ==, "Board turned: White at the bottom.");
+
+  /* Freedom starts empty: no seat has a side */
+  start ("freedom", 8, 2, people);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL));
+  g_assert_cmpstr (announced (), ==, "Board turned upside down.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL));
+  g_assert_cmpstr (announced (), ==, "Board turned back the way it started.");
+
+  /* Splut! for four turns a quarter at a time: each seat at the bottom
+   * in turn, and back to the first */
+  start ("splut", 0, 4, people);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL));
+      g_assert_true (g_regex_match_simple ("^Board turned: \\S+ at the bottom\\.$", announced (), 0, 0));
+      g_hash_table_add (bottoms, g_strdup (announced ()));
+    }
+  g_assert_cmpuint (g_hash_table_size (bottoms), ==, 4);
+
+  /* turned to the seat to move: after White's move, to Black, told with
+   * whose turn it is */
+  g_settings_set_boolean (settings, "turn-board-to-seat", TRUE);
+  start ("apart", 8, 2, people);
+  legal = tab_position_legal_tokens (tab_game_get_position (game ()));
+  g_assert_true (tab_match_play (match (), ui_parse (game (), legal[0]), &error));
+  g_assert_no_error (error);
+  g_assert_true (ui_wait_until (announced_matches, "Board turned: Black at the bottom\\.$", 5000));
+  g_test_message ("after White's move: %s", announced ());
+  g_assert_cmpuint (tab_board_view_get_turn (board ()), ==, 2);
+  g_settings_reset (settings, "turn-board-to-seat");
+}
+
 /* The pages of the window are named (test-atspi.py checks the names that
  * screen readers get, and the icon buttons'), and the window's title stays
  * put during a game */
@@ -210,6 +259,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/speech/splut-turns", test_splut_turns);
   g_test_add_func ("/speech/focus-on-board", test_focus_on_board);
   g_test_add_func ("/speech/names", test_names);
+  g_test_add_func ("/speech/board-turned", test_board_turned);
 
   return ui_test_run (app, window);
 }

@@ -190,7 +190,7 @@ how_to_play_is_closed (gpointer data)
 static void
 close_how_to_play (void)
 {
-  gtk_window_destroy (GTK_WINDOW (how_to_play_window ()));
+  adw_dialog_force_close (ADW_DIALOG (how_to_play_window ()));
   g_assert_true (ui_wait_until (how_to_play_is_closed, NULL, 5000));
 }
 
@@ -247,7 +247,8 @@ test_how_to_play (void)
   g_assert_null (how_to_play_window ());
   g_assert_cmpstr (page_opened_by_f1 (), ==, game_id);
   g_assert_null (ui_find_question (NULL));
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (how_to_play_window ())) == GTK_WINDOW (window));
+  /* a dialog in the game window */
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (how_to_play_window ())) == GTK_ROOT (window));
   close_how_to_play ();
 
   /* on the chooser F1 opens the page of the game whose row has the focus */
@@ -275,7 +276,7 @@ test_how_to_play (void)
       close_how_to_play ();
     }
 
-  /* the page follows the focus while the window stays open: one window */
+  /* the page follows the focus while the dialog stays open: one dialog */
   gtk_widget_grab_focus (g_ptr_array_index (rows, 0));
   page_opened_by_f1 ();
   gtk_widget_activate_action (GTK_WIDGET (window), "win.how-to-play-game", "s", "splut");

@@ -141,6 +141,23 @@ ui_find_toplevel (GType type)
   return NULL;
 }
 
+GPtrArray *
+ui_widget_shortcuts (GtkWidget *widget)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GPtrArray *shortcuts = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+        for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+          g_ptr_array_add (shortcuts, g_list_model_get_item (G_LIST_MODEL (controller), j));
+    }
+  return shortcuts;
+}
+
 typedef GtkWidget *(*FindOver) (GtkWindow *window, gconstpointer what);
 
 /* What find finds over one of the toplevel windows, or NULL */

@@ -37,6 +37,9 @@ gboolean        ui_wait_until_mapped         (GtkWidget    *widget,
 
 typedef gboolean (*UiWidgetTest) (GtkWidget *widget, gconstpointer data);
 
+/* the shortcuts of widget's shortcut controllers (its class's key
+ * bindings among them), a new reference each */
+GPtrArray      *ui_widget_shortcuts          (GtkWidget    *widget);
 /* The first widget in the tree under root (root too) that passes test */
 GtkWidget      *ui_find_widget               (GtkWidget    *root,
                                               UiWidgetTest  test,
