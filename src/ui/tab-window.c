@@ -182,7 +182,7 @@ board_takes_moves (TabWindow *self, gboolean thinking)
   const TabPosition *pos;
 
   if (!_tab_window_is_browsing (self))
-    return tab_match_is_person_to_move (self->match) && !thinking;
+    return tab_match_is_person_to_move (self->match) && !thinking && self->guard == NULL;
   pos = tab_game_get_position_at (self->game, (guint) self->browse);
   return !tab_position_is_over (pos) && tab_match_is_person (self->match, pos->to_move);
 }
@@ -227,6 +227,7 @@ static void
 on_game_changed (TabWindow *self)
 {
   /* undo, redo, playing on: the game's position again */
+  _tab_window_guard_cancel (self);
   _tab_window_browse (self, -1);
   if (self->result_held && !tab_game_is_over (self->game))
     announce_result (self);
@@ -274,6 +275,7 @@ on_match_game (TabWindow *self)
 {
   TabGame *game = tab_match_get_game (self->match);
 
+  _tab_window_guard_cancel (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -338,6 +340,8 @@ on_action_chosen (TabWindow *self, guint action)
 
   if (_tab_window_is_browsing (self))
     _tab_window_play_from_shown (self, action);
+  else if (_tab_window_guard_turn (self, action))
+    return;   /* judged first: played, or asked about, then */
   else if (!tab_match_play (self->match, action, &error))
     _tab_window_show_toast (self, error->message);
   /* after End Turn or Pass too, whose button goes with the turn */
@@ -562,6 +566,7 @@ tab_window_dispose (GObject *object)
 
   destroy_dialogs (self);
   _tab_window_cancel_open (self);
+  _tab_window_guard_cancel (self);
   g_clear_handle_id (&self->news_source, g_source_remove);
   g_clear_pointer (&self->pending_news, g_free);
   g_clear_weak_pointer (&self->question);
