@@ -246,7 +246,9 @@ test_freedom_pass (void)
   ui_spin (20);
   /* the turn's words leave the result to the result card, a status of its own */
   assert_announced ("White passed: the last cell stays empty.");
-  g_assert_true (panel_says ("Game over"));
+  /* the result card says it, no status repeats it */
+  g_assert_false (panel_says ("Game over"));
+  g_assert_true (panel_says ("White Wins"));
   g_assert_cmpstr (tab_window_get_result_text (window), ==, "White wins with 4 live stones against 0!");
 }
 
