@@ -57,6 +57,7 @@ struct _TabWindow
   gboolean         modified;
   gboolean         close_confirmed;
   gboolean         autosave_failed;  /* told the player; quiet until it works */
+  guint            keep_source;   /* keeps a watched game paused or sped up */
   /* the game's entry among the unfinished games (tab-unfinished.h), NULL
    * until it is first kept */
   char            *unfinished_key;

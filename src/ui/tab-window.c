@@ -568,6 +568,7 @@ tab_window_dispose (GObject *object)
   _tab_window_cancel_open (self);
   _tab_window_guard_cancel (self);
   g_clear_handle_id (&self->news_source, g_source_remove);
+  g_clear_handle_id (&self->keep_source, g_source_remove);
   g_clear_pointer (&self->pending_news, g_free);
   g_clear_weak_pointer (&self->question);
   g_clear_pointer (&self->unfinished_key, g_free);
@@ -680,6 +681,26 @@ on_high_contrast (TabWindow *self)
 static void on_first_game (TabWindow *self);
 
 /* The window's handlers of the match, after the side panel's */
+/* A watched game paused or sped up: its entry says so at once (once the
+ * code that changed it, a game loaded or continued, has set its key) */
+static gboolean
+keep_watch (gpointer data)
+{
+  TabWindow *self = data;
+
+  self->keep_source = 0;
+  if (self->unfinished_key != NULL)
+    _tab_window_autosave (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_watch_changed (TabWindow *self)
+{
+  if (self->keep_source == 0)
+    self->keep_source = g_idle_add_full (G_PRIORITY_DEFAULT, keep_watch, self, NULL);
+}
+
 static void
 connect_match (TabWindow *self)
 {
@@ -689,6 +710,8 @@ connect_match (TabWindow *self)
   g_signal_connect_object (self->match, "notify::can-redo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "seats-changed", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::delay-ms", G_CALLBACK (on_delay_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::delay-ms", G_CALLBACK (on_watch_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::paused", G_CALLBACK (on_watch_changed), self, G_CONNECT_SWAPPED);
 }
 
 static void
