@@ -115,6 +115,13 @@ def main():
     env.pop('NO_AT_BRIDGE', None)
     env['GTK_A11Y'] = 'atspi'
     env['XDG_DATA_HOME'] = tempfile.mkdtemp(prefix='tabuleiro-atspi-')
+    # the person plays the first legal cell, which may lose at once: no
+    # question before it (test-loss-warning.c asks it)
+    env['GSETTINGS_BACKEND'] = 'keyfile'
+    env['XDG_CONFIG_HOME'] = os.path.join(env['XDG_DATA_HOME'], 'config')
+    os.makedirs(os.path.join(env['XDG_CONFIG_HOME'], 'glib-2.0', 'settings'))
+    with open(os.path.join(env['XDG_CONFIG_HOME'], 'glib-2.0', 'settings', 'keyfile'), 'w') as keyfile:
+        keyfile.write('[io/github/tabuleiro/Tabuleiro]\nwarn-losing-turn=false\n')
     app_log = os.path.join(env['XDG_DATA_HOME'], 'app.log')
     app = app_warnings.start(app_path, env, app_log)
     print('1..12')
@@ -193,8 +200,11 @@ def run(app):
         return [text_of(s) for s in find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_STATUS_BAR, [])]
 
     def result_line():
-        # the result card's sentence (no status says "to move" then)
-        return next((line for line in status_lines() if 'wins' in line or line.startswith('Draw')), None)
+        # the result card's sentence, "Blue wins: four in a row on c3–f6!"
+        # or "Draw: ..." (no status says "to move" then; the line of the
+        # rules, "... four in a row wins.", is not one)
+        return next((line for line in status_lines()
+                     if line.split(' ')[1:2] == ['wins:'] or line.startswith('Draw')), None)
 
     # 4. the cursor cell is described: Home goes to a1
     press(KEY_HOME)
