@@ -84,7 +84,7 @@ describe_loss (TabWindowGuard *guard)
     return g_strdup_printf (_("This turn ends the game: %s wins."),
                             tab_game_ui_seat_name (&after, after.winner));
   if (tab_position_is_over (&after))
-    return g_strdup (_("This turn ends the game, and not with a win."));
+    return g_strdup (_("This turn ends the game: nobody wins."));
   seat = tab_game_ui_seat_name (&after, after.to_move);
   /* Translators: %s is the seat to move next, e.g. "White can then win
    * at once. Another turn would not allow it." */
