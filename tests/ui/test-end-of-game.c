@@ -296,6 +296,19 @@ test_moves_at_the_end (void)
    * list goes to the last move once the card has taken its room */
   g_assert_true (ui_wait_until (end_box_shown, NULL, 5000));
   assert_one_card ();
+  /* the board shows the last turn's marks with the card */
+  {
+    TabBoardView *board = TAB_BOARD_VIEW (tab_window_get_board_view (window));
+    int cells[TAB_BOARD_TURN_MAX_CELLS], from, to;
+    guint n = tab_board_view_get_last_turn_cells (board, cells);
+    gboolean marked = FALSE;
+
+    g_assert_false (tab_board_view_is_animating (board));
+    g_assert_true (tab_game_get_last_cells (running, &from, &to));
+    for (guint i = 0; i < n; i++)
+      marked |= cells[i] == to;
+    g_assert_true (marked);
+  }
   g_assert_true (ui_wait_until (at_the_end, adj, 3000));
   g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 0);
   g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", FALSE, NULL);
