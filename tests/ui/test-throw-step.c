@@ -1,10 +1,11 @@
 /* test-throw-step.c: the app under Xvfb: a Splut! throw that can go one
  * way only is a step of its own.  The Troll stepping onto the Rock on
  * the tip e1 (its only throw is north) does not throw at once: the
- * board offers the throw, in words, with where the Rock lands shown;
- * closed (Escape, a click elsewhere), it is not played; picked (by a click, by Return from the
- * keyboard), it is played and ends the turn.  From a save made with
- * `tabuleiro-cli save` (tests/ui/files).
+ * board offers the throw, in words, with where the Rock lands shown, and
+ * the offer has the keyboard focus; closed (Escape, a click elsewhere),
+ * nothing is played; picked (a click, the keyboard, after a drag), the
+ * Rock flies and the turn ends.  From a save made with `tabuleiro-cli
+ * save` (tests/ui/files).
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -147,6 +148,44 @@ test_keyboard (void)
   g_assert_cmpstr (tab_game_get_token (game, 5), ==, "e2-e1*n");
 }
 
+static GtkGesture *
+drag_gesture (void)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board ()));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (controller))
+        return GTK_GESTURE (controller);
+    }
+  g_assert_not_reached ();
+}
+
+/* the Troll dragged onto the Rock (as a finger or the mouse drags it):
+ * the throw is offered, not played */
+static void
+test_drag (void)
+{
+  TabGame *game = open_before_throw ();
+  GtkGesture *drag = drag_gesture ();
+  TabAction choices[TAB_MAX_ACTIONS];
+  double x, y, x2, y2;
+
+  tab_board_view_cell_center (board (), (guint) cell_of ("e2"), &x, &y);
+  tab_board_view_cell_center (board (), (guint) cell_of ("e1"), &x2, &y2);
+  g_signal_emit_by_name (drag, "drag-begin", x, y);
+  g_signal_emit_by_name (drag, "drag-update", (x2 - x) / 2, (y2 - y) / 2);
+  g_signal_emit_by_name (drag, "drag-update", x2 - x, y2 - y);
+  g_signal_emit_by_name (drag, "drag-end", x2 - x, y2 - y);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 5);
+  g_assert_cmpuint (tab_board_view_get_choices (board (), choices), ==, 1);
+  g_assert_true (tab_board_view_pick_choice (board (), choices[0]));
+  g_assert_true (ui_wait_until (has_six_actions, game, 20000));
+  g_assert_cmpstr (tab_game_get_token (game, 5), ==, "e2-e1*n");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -154,6 +193,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/throw-step/click", test_click);
   g_test_add_func ("/throw-step/keyboard", test_keyboard);
+  g_test_add_func ("/throw-step/drag", test_drag);
 
   return ui_test_run (app, window);
 }
