@@ -333,17 +333,21 @@ find_moves (TabBoardState *self, int origin, int target, GArray *actions)
   return n;
 }
 
+/* One action is played at once, unless the game makes it a step of its
+ * own (a Splut! throw, seen before the Rock flies); several are offered */
 static TabBoardClick
-play_or_choose (guint n)
+play_or_choose (TabBoardState *self, GArray *actions)
 {
-  return n == 1 ? TAB_BOARD_CLICK_PLAY : TAB_BOARD_CLICK_CHOOSE;
+  const TabPosition *pos = tab_board_state_get_position (self);
+
+  if (actions->len == 1 && !tab_game_ui_own_step (pos, g_array_index (actions, TabAction, 0)))
+    return TAB_BOARD_CLICK_PLAY;
+  return TAB_BOARD_CLICK_CHOOSE;
 }
 
 TabBoardClick
 tab_board_state_click (TabBoardState *self, int cell, GArray *actions)
 {
-  guint n;
-
   g_return_val_if_fail (TAB_IS_BOARD_STATE (self), TAB_BOARD_CLICK_REFUSED);
   g_return_val_if_fail (actions != NULL, TAB_BOARD_CLICK_REFUSED);
 
@@ -353,8 +357,8 @@ tab_board_state_click (TabBoardState *self, int cell, GArray *actions)
   /* the second click of a move: its destination */
   if (self->selected != TAB_NO_CELL)
     {
-      if ((n = find_moves (self, self->selected, cell, actions)) > 0)
-        return play_or_choose (n);
+      if (find_moves (self, self->selected, cell, actions) > 0)
+        return play_or_choose (self, actions);
       if (self->selected == cell)
         {
           /* the piece of a continuous jump: clicking it stops there */
@@ -369,8 +373,8 @@ tab_board_state_click (TabBoardState *self, int cell, GArray *actions)
     }
 
   /* a placement on an empty cell */
-  if ((n = find_moves (self, TAB_NO_CELL, cell, actions)) > 0)
-    return play_or_choose (n);
+  if (find_moves (self, TAB_NO_CELL, cell, actions) > 0)
+    return play_or_choose (self, actions);
 
   /* the first click of a move: select the piece */
   if (self->forced == TAB_NO_CELL && tab_board_state_is_origin (self, cell))

@@ -61,7 +61,8 @@ typedef enum
   TAB_BOARD_CLICK_REFUSED = 0, /* nothing to do there */
   TAB_BOARD_CLICK_SELECTED,    /* a piece was picked up or put down */
   TAB_BOARD_CLICK_PLAY,        /* one action: play it */
-  TAB_BOARD_CLICK_CHOOSE,      /* several actions share the click: offer them */
+  TAB_BOARD_CLICK_CHOOSE,      /* several actions share the click, or one is a
+                               * step of its own (a throw): offer them */
 } TabBoardClick;
 
 #define TAB_TYPE_BOARD_STATE (tab_board_state_get_type ())

@@ -19,8 +19,8 @@ TabBoardState *tab_game_panel_get_board_state (TabGamePanel *self);
 GtkWidget  *tab_game_panel_get_end_box      (TabGamePanel *self);
 /* the move list (its parts: tab-move-list-private.h) */
 TabMoveList *tab_game_panel_get_move_list   (TabGamePanel *self);
-/* the result card's heading for the people when the computer plays too
- * ("You won!"; NULL when it has none), and its Play Again button */
+/* the result card's title ("You Win", "White Wins", "Draw"; NULL while
+ * the game runs), and its Play Again button */
 const char *tab_game_panel_get_outcome_text (TabGamePanel *self);
 GtkWidget  *tab_game_panel_get_play_again_button (TabGamePanel *self);
 /* what is special about the turn, the scores, the result of a finished
@@ -31,5 +31,7 @@ const char *tab_game_panel_get_result_text  (TabGamePanel *self);
 /* the last turn in words, as the label under the status shows it and
  * screen readers read it */
 const char *tab_game_panel_get_last_turn_text (TabGamePanel *self);
+/* who is to move, as the status shows it ("" for none) */
+const char *tab_game_panel_get_status_text  (TabGamePanel *self);
 
 G_END_DECLS

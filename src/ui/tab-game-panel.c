@@ -293,9 +293,9 @@ refresh_computer_controls (TabGamePanel *self)
 
 /* ---- Who is to move, the result ---- */
 
-/* The result for the people at the table, when the computer plays too:
- * "You won!", "The computer won"; NULL when no person or no computer
- * plays, where the game's own words say it all */
+/* The card's title: the result in a few words, for the people at the
+ * table when the computer plays too ("You Win", "The Computer Wins"),
+ * else the winner ("White Wins"); "Draw", "Nobody Wins" */
 static char *
 describe_outcome (TabGamePanel *self)
 {
@@ -304,47 +304,59 @@ describe_outcome (TabGamePanel *self)
 
   for (guint seat = 1; seat <= players; seat++)
     people += tab_match_is_person (self->match, seat);
-  if (people == 0 || people == players)
-    return NULL;
 
   switch (pos->outcome)
     {
     case TAB_OUTCOME_WIN:
+      if (people == 0 || people == players)
+        /* Translators: the title of the result card, %s is a seat, e.g. "White Wins" */
+        return g_strdup_printf (_("%s Wins"), seat_name (self->game, pos->winner));
       if (!tab_match_is_person (self->match, pos->winner))
         return players - people == 1
-               ? g_strdup (_("The computer won"))
-               /* Translators: %s is the seat the computer played, e.g. "North (computer) won" */
-               : g_strdup_printf (_("%s (computer) won"), seat_name (self->game, pos->winner));
+               ? g_strdup (_("The Computer Wins"))
+               /* Translators: %s is the seat the computer played, e.g. "North (Computer) Wins" */
+               : g_strdup_printf (_("%s (Computer) Wins"), seat_name (self->game, pos->winner));
       if (people == 1)
-        return g_strdup (_("You won!"));
-      /* Translators: %s is a seat a person played, e.g. "West won!" */
-      return g_strdup_printf (_("%s won!"), seat_name (self->game, pos->winner));
+        return g_strdup (_("You Win"));
+      return g_strdup_printf (_("%s Wins"), seat_name (self->game, pos->winner));
     case TAB_OUTCOME_DRAW:
-      return g_strdup (_("It’s a draw"));
+      /* Translators: the title of the result card */
+      return g_strdup (_("Draw"));
     case TAB_OUTCOME_NOBODY:
-      return g_strdup (_("Nobody won"));
+      return g_strdup (_("Nobody Wins"));
     case TAB_OUTCOME_NONE:
     default:
       return NULL;
     }
 }
 
-/* The card at the end: who won for the people when the computer plays
- * too, then the game's words; the game's words alone otherwise */
+/* whether the sentence only says the title again ("Draw", "Nobody
+ * wins"), whatever the case and the stop at its end */
+static gboolean
+says_the_same (const char *title, const char *sentence)
+{
+  g_autofree char *a = g_utf8_casefold (title, -1);
+  g_autofree char *b = g_utf8_casefold (sentence, -1);
+  gsize n = strlen (b);
+
+  while (n > 0 && (b[n - 1] == '.' || b[n - 1] == '!'))
+    b[--n] = '\0';
+  return strcmp (a, b) == 0;
+}
+
+/* The card at the end, one card: a short title, then the game's words
+ * in a sentence (unless they only say the title again) */
 static void
 refresh_result (TabGamePanel *self, gboolean over)
 {
   g_autofree char *result = tab_game_ui_describe_result (tab_game_get_position (self->game));
   g_autofree char *outcome = describe_outcome (self);
 
-  gtk_label_set_text (self->result_label, result != NULL ? result : "");
   gtk_label_set_text (self->outcome_label, outcome != NULL ? outcome : "");
+  gtk_label_set_text (self->result_label, result != NULL ? result : "");
   gtk_widget_set_visible (GTK_WIDGET (self->outcome_label), outcome != NULL);
-  if (outcome != NULL)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), "title-2");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "title-2");
-  gtk_widget_set_margin_top (GTK_WIDGET (self->result_label), outcome != NULL ? 0 : 12);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label),
+                          result != NULL && (outcome == NULL || !says_the_same (outcome, result)));
 
   if (over && !gtk_widget_get_visible (self->end_box))
     /* the card takes room from the move list: its last move in sight */
@@ -445,17 +457,13 @@ refresh_status (TabGamePanel *self)
     /* an earlier position: who was to move there */
     status = tab_position_is_over (pos) ? g_strdup (_("Game over"))
                                         : describe_to_move (self, pos->to_move, tab_match_is_person (self->match, pos->to_move));
-  else if (over)
-    status = g_strdup (_("Game over"));
-  else if (tab_game_is_over (self->game))
-    status = NULL;   /* the last turn is still on show: as it was */
-  else
+  else if (!tab_game_is_over (self->game))
     status = describe_to_move (self, to_move, tab_match_is_person (self->match, to_move));
-  if (status != NULL)
-    {
-      gtk_label_set_text (self->status_label, status);
-      gtk_accessible_update_state (GTK_ACCESSIBLE (self->status_label), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE, -1);
-    }
+  /* a game over says nobody is to move: while the board shows its last
+   * turn the status is empty (its room kept), then the card says it all */
+  gtk_label_set_text (self->status_label, status != NULL ? status : "");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->status_label), GTK_ACCESSIBLE_STATE_HIDDEN, status == NULL, -1);
+  gtk_widget_set_visible (self->status_stack, self->shown >= 0 || !over);
   size_status (self);
 
   refresh_result (self, over);
@@ -853,6 +861,13 @@ tab_game_panel_get_last_turn_text (TabGamePanel *self)
 {
   g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
   return gtk_label_get_text (self->last_move_label);
+}
+
+const char *
+tab_game_panel_get_status_text (TabGamePanel *self)
+{
+  g_return_val_if_fail (TAB_IS_GAME_PANEL (self), NULL);
+  return gtk_widget_get_visible (self->status_stack) ? gtk_label_get_text (self->status_label) : "";
 }
 
 const char *

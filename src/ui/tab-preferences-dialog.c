@@ -32,6 +32,7 @@ struct _TabPreferencesDialog
   AdwPreferencesGroup *seats_group;
   AdwComboRow         *seat_rows[TAB_MAX_SEATS];
   AdwSwitchRow        *show_legal_row;
+  AdwSwitchRow        *warn_losing_row;
   AdwSwitchRow        *last_move_row;
   AdwSwitchRow        *animations_row;
   AdwSwitchRow        *turn_board_row;
@@ -258,6 +259,7 @@ tab_preferences_dialog_class_init (TabPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, seats_group);
   tab_seat_rows_bind_template (widget_class, G_STRUCT_OFFSET (TabPreferencesDialog, seat_rows));
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, show_legal_row);
+  gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, warn_losing_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, last_move_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, animations_row);
   gtk_widget_class_bind_template_child (widget_class, TabPreferencesDialog, turn_board_row);
@@ -284,6 +286,8 @@ tab_preferences_dialog_init (TabPreferencesDialog *self)
   bind_enum_row (self, "default-mode", self->mode_row);
   bind_enum_row (self, "color-scheme", self->color_scheme_row);
   g_settings_bind (self->settings, "show-legal-moves", self->show_legal_row, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "warn-losing-turn", self->warn_losing_row, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "highlight-last-move", self->last_move_row, "active",
                    G_SETTINGS_BIND_DEFAULT);

@@ -21,6 +21,9 @@ G_BEGIN_DECLS
 /* what to do once a question or a save is over */
 typedef void (*TabWindowThen) (TabWindow *self);
 
+/* a person's turn judged before it is played (tab-window-guard.c) */
+typedef struct _TabWindowGuard TabWindowGuard;
+
 struct _TabWindow
 {
   AdwApplicationWindow parent_instance;
@@ -58,6 +61,7 @@ struct _TabWindow
   gboolean         modified;
   gboolean         close_confirmed;
   gboolean         autosave_failed;  /* told the player; quiet until it works */
+  guint            keep_source;   /* keeps a watched game paused or sped up */
   /* the game's entry among the unfinished games (tab-unfinished.h), NULL
    * until it is first kept */
   char            *unfinished_key;
@@ -93,6 +97,8 @@ struct _TabWindow
   guint            news_source;
   gboolean         focus_board_when_active;  /* see _tab_window_focus_board () */
   char            *words_when_active;  /* see _tab_window_speak_when_active () */
+  /* the turn judged before it is played: the board waits (NULL: none) */
+  TabWindowGuard  *guard;
 };
 
 /* tab-window.c */
@@ -127,6 +133,14 @@ void        _tab_window_play_from_shown       (TabWindow     *self,
 void        _tab_window_class_end_init        (GtkWidgetClass *widget_class);
 void        _tab_window_refresh_end_actions   (TabWindow     *self,
                                                gboolean       on_game);
+
+/* tab-window-guard.c */
+/* TRUE when action, completing a person's turn, is held to be judged
+ * (and perhaps asked about) before it is played */
+gboolean    _tab_window_guard_turn            (TabWindow     *self,
+                                               TabAction      action);
+/* the turn judged is dropped (another game, undo, the window closing) */
+void        _tab_window_guard_cancel          (TabWindow     *self);
 
 /* tab-window-speech.c */
 void        _tab_window_speak_played          (TabWindow     *self);

@@ -219,7 +219,7 @@ board_takes_moves (TabWindow *self, gboolean thinking)
   const TabPosition *pos;
 
   if (!_tab_window_is_browsing (self))
-    return tab_match_is_person_to_move (self->match) && !thinking;
+    return tab_match_is_person_to_move (self->match) && !thinking && self->guard == NULL;
   pos = tab_game_get_position_at (self->game, (guint) self->browse);
   return !tab_position_is_over (pos) && tab_match_is_person (self->match, pos->to_move);
 }
@@ -264,6 +264,7 @@ static void
 on_game_changed (TabWindow *self)
 {
   /* undo, redo, playing on: the game's position again */
+  _tab_window_guard_cancel (self);
   _tab_window_browse (self, -1);
   if (self->result_held && !tab_game_is_over (self->game))
     announce_result (self);
@@ -311,6 +312,7 @@ on_match_game (TabWindow *self)
 {
   TabGame *game = tab_match_get_game (self->match);
 
+  _tab_window_guard_cancel (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -376,6 +378,8 @@ on_action_chosen (TabWindow *self, guint action)
 
   if (_tab_window_is_browsing (self))
     _tab_window_play_from_shown (self, action);
+  else if (_tab_window_guard_turn (self, action))
+    return;   /* judged first: played, or asked about, then */
   else if (!tab_match_play (self->match, action, &error))
     _tab_window_show_toast (self, error->message);
   /* after End Turn or Pass too, whose button goes with the turn */
@@ -600,7 +604,9 @@ tab_window_dispose (GObject *object)
 
   destroy_dialogs (self);
   _tab_window_cancel_open (self);
+  _tab_window_guard_cancel (self);
   g_clear_handle_id (&self->news_source, g_source_remove);
+  g_clear_handle_id (&self->keep_source, g_source_remove);
   g_clear_pointer (&self->pending_news, g_free);
   g_clear_weak_pointer (&self->question);
   g_clear_pointer (&self->unfinished_key, g_free);
@@ -715,6 +721,26 @@ on_high_contrast (TabWindow *self)
 static void on_first_game (TabWindow *self);
 
 /* The window's handlers of the match, after the side panel's */
+/* A watched game paused or sped up: its entry says so at once (once the
+ * code that changed it, a game loaded or continued, has set its key) */
+static gboolean
+keep_watch (gpointer data)
+{
+  TabWindow *self = data;
+
+  self->keep_source = 0;
+  if (self->unfinished_key != NULL)
+    _tab_window_autosave (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_watch_changed (TabWindow *self)
+{
+  if (self->keep_source == 0)
+    self->keep_source = g_idle_add_full (G_PRIORITY_DEFAULT, keep_watch, self, NULL);
+}
+
 static void
 connect_match (TabWindow *self)
 {
@@ -724,6 +750,8 @@ connect_match (TabWindow *self)
   g_signal_connect_object (self->match, "notify::can-redo", G_CALLBACK (refresh_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "seats-changed", G_CALLBACK (_tab_window_refresh), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::delay-ms", G_CALLBACK (on_delay_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::delay-ms", G_CALLBACK (on_watch_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::paused", G_CALLBACK (on_watch_changed), self, G_CONNECT_SWAPPED);
 }
 
 static void

@@ -1,7 +1,9 @@
 /* test-end-of-game.c: the end of a game in the window: one result card
- * whose words depend on who played (a person against the computer, people
- * only, several people), the move list at its last move, Play Again with
- * the same settings, and Resign in a two-seat game and in Splut! of four
+ * with a short title that depends on who played (a person against the
+ * computer, people only, several people) and the game's words under it,
+ * said once, no status that says who is to move; the move list at its
+ * last move, Play Again with the same settings, and Resign in a two-seat
+ * game and in Splut! of four
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -128,6 +130,45 @@ assert_no_result_toast (void)
                   strstr (adw_toast_get_title (window->toast), "wins") == NULL));
 }
 
+static gboolean
+is_label_saying (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static guint
+count_labels_saying (GtkWidget *root, const char *text)
+{
+  guint n = is_label_saying (root, text);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_labels_saying (child, text);
+  return n;
+}
+
+/* One card says the result: a short title, said once in the side panel;
+ * no "Game over" under it, no status that says who is to move */
+static void
+assert_one_card (void)
+{
+  GtkWidget *panel = GTK_WIDGET (window->side_panel);
+  const char *title = outcome_text ();
+
+  g_assert_true (ui_wait_until (ui_is_mapped, end_box (), 5000));
+  g_assert_nonnull (title);
+  g_assert_cmpuint (g_utf8_strlen (title, -1), <=, 24);
+  g_assert_null (strchr (title, '.'));
+  g_assert_cmpuint (count_labels_saying (panel, title), ==, 1);
+  g_assert_cmpstr (tab_window_get_result_text (window), !=, title);
+  g_assert_cmpuint (count_labels_saying (panel, "Game over"), ==, 0);
+  g_assert_cmpstr (tab_game_panel_get_status_text (window->side_panel), ==, "");
+  g_assert_false (gtk_widget_has_css_class (tab_game_panel_get_play_again_button (window->side_panel), "flat"));
+  g_assert_true (gtk_widget_has_css_class (tab_game_panel_get_play_again_button (window->side_panel),
+                                           "suggested-action"));
+}
+
 /* ---- The words of the card ---- */
 
 static void
@@ -143,14 +184,14 @@ test_words_against_the_computer (void)
   /* the person played South: the computer won */
   show_game (finished, person_south);
   g_assert_true (gtk_widget_get_visible (end_box ()));
-  g_assert_cmpstr (outcome_text (), ==, "The computer won");
+  g_assert_cmpstr (outcome_text (), ==, "The Computer Wins");
   g_assert_cmpstr (tab_window_get_result_text (window), ==, "North wins: the last Sorcerer standing!");
 
   /* the person played North */
   g_clear_object (&finished);
   finished = new_game ("splut", 2, SPLUT_NORTH_WINS);
   show_game (finished, person_north);
-  g_assert_cmpstr (outcome_text (), ==, "You won!");
+  g_assert_cmpstr (outcome_text (), ==, "You Win");
   g_assert_cmpstr (tab_window_get_result_text (window), ==, "North wins: the last Sorcerer standing!");
 
   /* a draw on 4Mation 4×4, the board full */
@@ -166,15 +207,18 @@ test_words_against_the_computer (void)
     g_assert_cmpint (tab_game_get_position (drawn)->outcome, ==, TAB_OUTCOME_DRAW);
     show_game (drawn, person_south);
     g_assert_true (gtk_widget_get_visible (end_box ()));
-    g_assert_cmpstr (outcome_text (), ==, "It’s a draw");
-    g_assert_cmpstr (tab_window_get_result_text (window), !=, "");
+    g_assert_cmpstr (outcome_text (), ==, "Draw");
+    g_assert_cmpstr (tab_window_get_result_text (window), ==,
+                     "Draw: every cube is placed and nobody has four in a row.");
+    assert_one_card ();
   }
 
   /* two people: the game's words alone */
   g_clear_object (&finished);
   finished = new_game ("splut", 2, SPLUT_NORTH_WINS);
   show_game (finished, people);
-  g_assert_null (outcome_text ());
+  g_assert_cmpstr (outcome_text (), ==, "North Wins");
+  assert_one_card ();
   g_assert_cmpstr (tab_window_get_result_text (window), ==, "North wins: the last Sorcerer standing!");
   assert_no_result_toast ();
 }
@@ -189,13 +233,14 @@ test_words_several_people (void)
 
   g_assert_true (tab_game_is_over (finished));
   show_game (finished, people_first);
-  g_assert_cmpstr (outcome_text (), ==, "South won!");
+  g_assert_cmpstr (outcome_text (), ==, "South Wins");
+  assert_one_card ();
   g_assert_cmpstr (tab_window_get_result_text (window), ==, "The others resigned: South wins!");
 
   g_clear_object (&finished);
   finished = new_game ("splut", 4, "e2-e3 resign resign resign");
   show_game (finished, computers_first);
-  g_assert_cmpstr (outcome_text (), ==, "South (computer) won");
+  g_assert_cmpstr (outcome_text (), ==, "South (Computer) Wins");
 }
 
 /* A long game ends: the card shows and the move list is at its last
@@ -242,12 +287,28 @@ test_moves_at_the_end (void)
   g_assert_true (tab_game_is_over (running));
   g_assert_true (tab_board_view_is_animating (TAB_BOARD_VIEW (tab_window_get_board_view (window))));
   g_assert_false (gtk_widget_get_visible (end_box ()));
+  /* the game is over: nobody is said to be to move, even before the card */
+  g_assert_null (strstr (tab_game_panel_get_status_text (window->side_panel), "to move"));
   /* meanwhile the person scrolls the move list up */
   gtk_adjustment_set_value (adj, 0);
 
   /* the card shows after the board has shown the last turn, and the
    * list goes to the last move once the card has taken its room */
   g_assert_true (ui_wait_until (end_box_shown, NULL, 5000));
+  assert_one_card ();
+  /* the board shows the last turn's marks with the card */
+  {
+    TabBoardView *board = TAB_BOARD_VIEW (tab_window_get_board_view (window));
+    int cells[TAB_BOARD_TURN_MAX_CELLS], from, to;
+    guint n = tab_board_view_get_last_turn_cells (board, cells);
+    gboolean marked = FALSE;
+
+    g_assert_false (tab_board_view_is_animating (board));
+    g_assert_true (tab_game_get_last_cells (running, &from, &to));
+    for (guint i = 0; i < n; i++)
+      marked |= cells[i] == to;
+    g_assert_true (marked);
+  }
   g_assert_true (ui_wait_until (at_the_end, adj, 3000));
   g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 0);
   g_object_set (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-enable-animations", FALSE, NULL);
@@ -300,7 +361,7 @@ test_play_again_keeps_settings (void)
   g_assert_true (tab_game_is_over (finished));
   g_assert_cmpstr (tab_game_get_token (finished, 0), ==, "resign");
   g_assert_true (gtk_widget_get_visible (end_box ()));
-  g_assert_cmpstr (outcome_text (), ==, "The computer won");
+  g_assert_cmpstr (outcome_text (), ==, "The Computer Wins");
   g_assert_cmpstr (tab_window_get_result_text (window), ==, "White resigned: Black wins!");
   g_assert_true (gtk_widget_is_sensitive (again));
 
@@ -353,7 +414,12 @@ test_resign_two_seats (void)
   g_assert_cmpstr (tab_game_get_token (running, 2), ==, "resign");
   g_assert_true (gtk_widget_get_visible (end_box ()));
   g_assert_cmpstr (tab_window_get_result_text (window), ==, expected_result);
-  g_assert_null (outcome_text ());
+  {
+    g_autofree char *title = g_strdup_printf ("%s Wins", tab_game_ui_seat_name (pos, 2));
+
+    g_assert_cmpstr (outcome_text (), ==, title);
+    assert_one_card ();
+  }
   {
     gboolean dimmed;
 
@@ -434,8 +500,9 @@ test_resign_splut_four (void)
   g_assert_true (tab_game_is_over (running));
   g_assert_cmpuint (tab_game_get_position (running)->winner, ==, 3);
   g_assert_true (gtk_widget_get_visible (end_box ()));
-  g_assert_null (outcome_text ());
+  g_assert_cmpstr (outcome_text (), ==, "North Wins");
   g_assert_cmpstr (tab_window_get_result_text (window), ==, "The others resigned: North wins!");
+  assert_one_card ();
 }
 
 int

@@ -560,6 +560,10 @@ int
 main (int argc, char *argv[])
 {
   window = ui_test_init (&argc, &argv, &app, NULL);
+  /* each click here plays at once: no turn judged first, in a worker
+   * thread, before it is played (test-loss-warning.c and
+   * test-throw-step.c play with it) */
+  g_settings_set_boolean (window->settings, "warn-losing-turn", FALSE);
 
   g_test_add_func ("/ui/freedom", test_freedom);
   g_test_add_func ("/ui/apart", test_apart);

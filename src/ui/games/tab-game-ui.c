@@ -59,6 +59,14 @@ tab_game_ui_free_choice (const TabPosition *pos)
   return ui->board.free_choice != NULL && ui->board.free_choice (pos);
 }
 
+gboolean
+tab_game_ui_own_step (const TabPosition *pos, TabAction action)
+{
+  const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
+
+  return ui->board.own_step != NULL && ui->board.own_step (pos, action);
+}
+
 const char *
 tab_game_ui_seat_name (const TabPosition *pos, guint seat)
 {

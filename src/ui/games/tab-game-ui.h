@@ -54,6 +54,11 @@ typedef struct
    * (Green Skull's zombie move), not a continuous jump that keeps the
    * piece selected */
   gboolean    (*free_choice)     (const TabPosition *pos);
+  /* TRUE when the action is a step of its own, offered to be chosen
+   * even where it is all a click can mean (a Splut! throw: the Rock's
+   * flight is seen, and chosen, before it flies) */
+  gboolean    (*own_step)        (const TabPosition *pos,
+                                  TabAction          action);
 } TabGameUiBoard;
 
 /* How the pieces are drawn and named */

@@ -371,9 +371,9 @@ describe_turn_played (const TabPosition *before, const TabAction *actions, guint
     }
 }
 
-/* the cursor tells where each throw onto the Rock under it lands */
+/* whether the action throws a Rock */
 static gboolean
-tell_at_cursor (const TabPosition *pos, TabAction action)
+is_throw (const TabPosition *pos, TabAction action)
 {
   TabSplutActionInfo info;
 
@@ -466,12 +466,16 @@ const TabGameUi tab_splut_ui = {
     .geometry = TAB_GEOMETRY_DIAMOND,
     .frame = TAB_SPLUT_FRAME,
     .start_cursor = 40,   /* e5, the middle of the diamond */
+    /* a throw is chosen, with where the Rock lands in sight, even where
+     * it can go one way only: it never flies unseen */
+    .own_step = is_throw,
   },
   .pieces = { .paint = paint_piece, .describe = describe_piece, .glyph = seat_glyph },
   .marks = { .paint = paint_marks, .landing = landing, .extra_slides = extra_slides },
   .words = {
     .action = describe_action,
-    .tell_at_cursor = tell_at_cursor,
+    /* the cursor tells where each throw onto the Rock under it lands */
+    .tell_at_cursor = is_throw,
     .turn_played = describe_turn_played,
     .win = N_("%s wins: the last Sorcerer standing!"),
     /* Translators: the turn limit was reached, e.g. "Draw by the turn

@@ -1,0 +1,241 @@
+/* test-loss-warning.c: the app under Xvfb: "Warn before a turn that
+ * loses at once".  Games opened from saves made with `tabuleiro-cli
+ * save` (tests/ui/files): a 4Mation cube that gives the other seat four
+ * in a row, and Splut! throws that hit the thrower's own Sorcerer, on
+ * the first step of a turn and on its last.  The question comes for
+ * those, not for a safe turn, not with the preference off; "Take It
+ * Back" leaves the board as it was before the turn, "Play It Anyway"
+ * plays it.
+ *
+ * Copyright 2026 The Tabuleiro developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tab-application.h"
+#include "tab-board-view-private.h"
+#include "tab-grid.h"
+#include "tab-splut.h"
+#include "tab-window.h"
+#include "ui-test-common.h"
+
+#define QUESTION "Play a Losing Turn?"
+
+static GtkApplication *app;
+static TabWindow *window;
+
+static TabGame *
+open_save (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "files", name, NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tab_window_load_from (window, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (ui_wait_until (ui_is_mapped, tab_window_get_board_view (window), 5000));
+  return ui_window_game (window);
+}
+
+static int
+cell_of (TabGame *game, const char *name)
+{
+  const TabPosition *pos = tab_game_get_position (game);
+  const char *p = name;
+  guint frame = strcmp (pos->rules->id, "splut") == 0 ? TAB_SPLUT_FRAME : pos->options.rows;
+  guint cols = strcmp (pos->rules->id, "splut") == 0 ? TAB_SPLUT_FRAME : pos->options.cols;
+  guint cell;
+
+  g_assert_true (tab_square_parse (&p, frame, cols, &cell));
+  return (int) cell;
+}
+
+static void
+click_cells (const char *clicks)
+{
+  g_auto (GStrv) names = g_strsplit (clicks, " ", -1);
+  TabGame *game = ui_window_game (window);
+  GtkWidget *board = tab_window_get_board_view (window);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    g_assert_true (gtk_widget_activate_action (board, "board.activate-cell", "i", cell_of (game, names[i])));
+}
+
+/* picks the choice of the board's popover whose token is token */
+static void
+pick_choice (TabGame *game, const char *token)
+{
+  TabBoardView *board = TAB_BOARD_VIEW (tab_window_get_board_view (window));
+  TabAction choices[TAB_MAX_ACTIONS];
+  guint n = tab_board_view_get_choices (board, choices);
+
+  for (guint i = 0; i < n; i++)
+    {
+      char text[TAB_TOKEN_MAX];
+
+      tab_action_format (tab_game_get_position (game), choices[i], text);
+      if (strcmp (text, token) == 0)
+        {
+          g_assert_true (tab_board_view_pick_choice (board, choices[i]));
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+typedef struct
+{
+  TabGame *game;
+  guint    n;
+} Actions;
+
+static gboolean
+has_n_actions (gpointer data)
+{
+  Actions *a = data;
+
+  return tab_game_get_n_actions (a->game) == a->n;
+}
+
+/* the game gets to n actions with no question on show */
+static void
+assert_played_without_question (TabGame *game, guint n)
+{
+  Actions a = { game, n };
+
+  g_assert_true (ui_wait_until (has_n_actions, &a, 20000));
+  ui_spin (50);
+  g_assert_null (ui_find_question (QUESTION));
+}
+
+static GtkWidget *
+wait_for_question (void)
+{
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) QUESTION, 20000));
+  return ui_find_question (QUESTION);
+}
+
+static gboolean
+board_takes_moves (gpointer data)
+{
+  return tab_board_view_get_interactive (TAB_BOARD_VIEW (tab_window_get_board_view (window)));
+}
+
+/* 4Mation, two people: c3 lets Pink complete b2-b5; the question says
+ * so; taken back, nothing is played and the board takes moves again;
+ * played anyway, Pink wins with b4 */
+static void
+test_fourmation (void)
+{
+  TabGame *game = open_save ("fourmation-loses-at-once.tabuleiro");
+  g_autofree char *record = NULL;
+  GtkWidget *question;
+
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 6);
+  click_cells ("c3");
+  question = wait_for_question ();
+  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
+                   "Pink can then win at once. Another turn would not allow it.");
+  /* the computer plays no seat here; the match is held all the same */
+  g_assert_true (tab_match_get_held (tab_window_get_match (window)));
+  ui_answer_question (question, "back");
+  g_assert_null (ui_find_question (QUESTION));
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 6);
+  g_assert_true (ui_wait_until (board_takes_moves, NULL, 5000));
+
+  click_cells ("c3");
+  ui_answer_question (wait_for_question (), "play");
+  assert_played_without_question (game, 7);
+  click_cells ("b4");
+  assert_played_without_question (game, 8);
+  g_assert_true (tab_game_is_over (game));
+  record = ui_record_of (game);
+  g_assert_cmpstr (record, ==, "a5 b5 a4 b3 a2 b2 c3 b4");
+}
+
+/* a safe cube is played at once; with the preference off, so is the
+ * losing one */
+static void
+test_fourmation_safe_and_off (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  TabGame *game = open_save ("fourmation-loses-at-once.tabuleiro");
+
+  g_assert_true (g_settings_get_boolean (settings, "warn-losing-turn"));
+  click_cells ("a1");
+  assert_played_without_question (game, 7);
+
+  game = open_save ("fourmation-loses-at-once.tabuleiro");
+  g_settings_set_boolean (settings, "warn-losing-turn", FALSE);
+  click_cells ("c3");
+  assert_played_without_question (game, 7);
+  g_settings_reset (settings, "warn-losing-turn");
+}
+
+/* Splut!, two people: South's Troll throws the Rock west onto its own
+ * Sorcerer on d2 (North would win); asked, taken back, then thrown */
+static void
+test_splut_first_step (void)
+{
+  TabGame *game = open_save ("splut-own-sorcerer.tabuleiro");
+  GtkWidget *question;
+
+  click_cells ("e3 e2");
+  pick_choice (game, "e3-e2*w");
+  question = wait_for_question ();
+  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
+                   "This turn ends the game: North wins.");
+  ui_answer_question (question, "back");
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 9);
+
+  /* a throw that hits nobody is played at once */
+  click_cells ("e3 e2");
+  pick_choice (game, "e3-e2*n");
+  assert_played_without_question (game, 10);
+  g_assert_false (tab_game_is_over (game));
+}
+
+/* Splut!: the losing throw on the third step of the turn; taken back,
+ * the two steps before it go too: the board as it was before the turn */
+static void
+test_splut_last_step (void)
+{
+  TabGame *game = open_save ("splut-own-sorcerer.tabuleiro");
+  TabPosition before;
+  GtkWidget *question;
+
+  tab_position_copy (&before, tab_game_get_position (game));
+  click_cells ("e4 f4 f4 g4");
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 11);
+  click_cells ("e3 e2");
+  pick_choice (game, "e3-e2*w");
+  question = wait_for_question ();
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 11);
+  ui_answer_question (question, "back");
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 9);
+  g_assert_cmpuint (tab_position_hash (tab_game_get_position (game)), ==, tab_position_hash (&before));
+  g_assert_true (ui_wait_until (board_takes_moves, NULL, 5000));
+
+  /* played anyway: North wins */
+  click_cells ("e4 f4 f4 g4 e3 e2");
+  pick_choice (game, "e3-e2*w");
+  ui_answer_question (wait_for_question (), "play");
+  assert_played_without_question (game, 12);
+  g_assert_true (tab_game_is_over (game));
+  g_assert_cmpuint (tab_game_get_position (game)->winner, ==, 2);
+}
+
+int
+main (int argc, char *argv[])
+{
+  window = ui_test_init (&argc, &argv, &app, NULL);
+
+  g_test_add_func ("/loss-warning/fourmation", test_fourmation);
+  g_test_add_func ("/loss-warning/fourmation-safe-and-off", test_fourmation_safe_and_off);
+  g_test_add_func ("/loss-warning/splut-first-step", test_splut_first_step);
+  g_test_add_func ("/loss-warning/splut-last-step", test_splut_last_step);
+
+  return ui_test_run (app, window);
+}
