@@ -102,6 +102,21 @@ show_item (TabWindow *self)
   say (self, words);
 }
 
+/* Under the board (the stacked layouts) the bar takes the side panel's
+ * place while practicing, so that the board keeps its size; beside it,
+ * the panel stays, insensitive */
+static void
+refresh_layout (TabWindow *self)
+{
+  gboolean stacked = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_box)) == GTK_ORIENTATION_VERTICAL;
+  GtkWidget *scroller;
+
+  if (self->side_panel == NULL)
+    return;
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->side_panel), GTK_TYPE_SCROLLED_WINDOW);
+  gtk_widget_set_visible (scroller, !(stacked && _tab_window_is_practising (self)));
+}
+
 static void
 ensure_bar (TabWindow *self)
 {
@@ -113,6 +128,8 @@ ensure_bar (TabWindow *self)
   self->practice_bar = TAB_PRACTICE_BAR (tab_practice_bar_new ());
   column = gtk_widget_get_parent (GTK_WIDGET (self->history_revealer));
   gtk_box_prepend (GTK_BOX (column), GTK_WIDGET (self->practice_bar));
+  /* after the window's own handler, which lays the page out */
+  g_signal_connect (self, "notify::current-breakpoint", G_CALLBACK (refresh_layout), NULL);
 }
 
 static void
@@ -130,6 +147,7 @@ enter (TabWindow *self, TabPractice *practice)
   ensure_bar (self);
   gtk_widget_set_visible (GTK_WIDGET (self->practice_bar), TRUE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->side_panel), FALSE);
+  refresh_layout (self);
   on_practice_board (self);
   _tab_window_hold_match (self);
   show_item (self);
@@ -147,6 +165,7 @@ _tab_window_leave_practice (TabWindow *self)
   tab_practice_stop (practice);
   gtk_widget_set_visible (GTK_WIDGET (self->practice_bar), FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->side_panel), TRUE);
+  refresh_layout (self);
   tab_board_view_set_game (self->board_view, self->game);
   tab_board_view_show_better (self->board_view, self->practice_better[0], self->practice_better[1]);
   _tab_window_browse (self, self->practice_browse);
