@@ -85,7 +85,8 @@ show_better_turn (TabAnalysisPanel *self, const TabTurnReview *r)
   TabBoardView *board = find_board_view (self);
   int from = TAB_NO_CELL, to = TAB_NO_CELL;
 
-  if (board == NULL)
+  /* nor on a board that shows another game (practicing) */
+  if (board == NULL || tab_board_state_get_game (tab_board_view_get_board_state (board)) != self->game)
     return;
   if (r != NULL)
     tab_game_review_better_cells (tab_game_get_position_at (self->game, r->first), r, &from, &to);

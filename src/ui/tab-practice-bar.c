@@ -109,6 +109,11 @@ tab_practice_verdict_words (TabPractice *practice, const TabTurnReview *tried, g
   if (accepted)
     return good_words (before, tried);
   why = tab_analysis_reason (before, tried);
+  if (why != NULL && !tried->proven)
+    /* Translators: a try refused, in the review's words for an
+     * estimate, e.g. "Not d5: about 2 live stones worse (estimate). Try
+     * again." */
+    return g_strdup_printf (_("Not %s: %s. Try again."), try_tokens, why);
   if (why == NULL)
     why = g_strdup (played->before.kind == TAB_STANDING_DRAW
                     ? _("no longer keeps a proven draw")

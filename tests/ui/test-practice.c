@@ -347,6 +347,84 @@ test_nothing_to_practice (void)
   g_assert_true (board_game () == tab_match_get_game (match ()));
 }
 
+/* A try's action on the board, as a player clicks it: the piece (unless
+ * it is the piece of the jump under way), then where it goes */
+static void
+click_token (const char *token)
+{
+  TabBoardState *state = tab_board_view_get_board_state (board ());
+  const TabPosition *pos = tab_game_get_position (board_game ());
+  TabAction action = ui_parse (board_game (), token);
+  int from, to;
+
+  pos->rules->action_cells (pos, action, &from, &to);
+  if (from != TAB_NO_CELL && tab_board_state_get_selected (state) != from)
+    g_assert_true (tab_board_view_activate_cell (board (), (guint) from));
+  g_assert_true (tab_board_view_activate_cell (board (), (guint) to));
+}
+
+/* Apart 6×6, reviewed at 3000 nodes: White's jump b1-b3 b3xb5 (turn 3)
+ * is an estimated Blunder, c1-c3 and End Turn the better turn
+ * (tabuleiro-cli analyse apart --size 6x6 --nodes 3000) */
+#define APART_RECORD "e2-f1 e6-f5 b1-b3 b3xb5"
+
+static void
+test_turn_of_several_steps (void)
+{
+  TabGame *game = ui_new_game_sized ("apart", "6x6", APART_RECORD);
+  g_autoptr (TabGameReview) review = NULL;
+  TabAction actions[4];
+  g_autofree char *why = NULL;
+  g_autofree char *expected = NULL;
+  const TabTurnReview *r;
+
+  tab_match_set_seat_level (match (), 1, TAB_MATCH_PERSON);
+  tab_match_set_seat_level (match (), 2, TAB_MATCH_PERSON);
+  tab_match_set_game (match (), game);
+  g_object_unref (game);
+  for (guint i = 0; i < 4; i++)
+    actions[i] = tab_game_get_action (game, i);
+  review = tab_game_review_new (3000, 4, tab_review_game (tab_game_get_position_at (game, 0),
+                                                          actions, 4, 3000, 1));
+  tab_game_review_attach (game, review);
+  r = tab_game_review_get_turn (review, 2);
+  g_assert_cmpint (r->mark, ==, TAB_MARK_BLUNDER);
+  g_assert_false (r->proven);
+  why = tab_analysis_reason (tab_game_get_position_at (game, 2), r);
+  ui_spin (20);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.practice", "u", 1));
+  g_assert_true (_tab_window_is_practising (window));
+  g_assert_cmpstr (counter (), ==, "Practice: 1 of 1");
+  assert_board_at (game, 2);
+
+  /* the jump of the game again, a step at a time: judged once whole,
+   * refused in the review's words for an estimate */
+  click_token ("b1-b3");
+  g_assert_true (is_state (GINT_TO_POINTER (TAB_PRACTICE_TRYING)));
+  g_assert_cmpuint (tab_game_get_n_actions (board_game ()), ==, 3);
+  click_token ("b3xb5");
+  g_assert_true (ui_wait_until (is_state, GINT_TO_POINTER (TAB_PRACTICE_TRYING), 120000));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (tab_practice_bar_get_message (bar ()))));
+  expected = g_strdup_printf ("Not b1-b3 b3xb5: %s. Try again.", why);
+  g_assert_cmpstr (message (), ==, expected);
+  assert_board_at (game, 2);
+
+  /* c1-c3, then End Turn from the bar: the better turn, accepted */
+  click_token ("c1-c3");
+  g_assert_true (is_state (GINT_TO_POINTER (TAB_PRACTICE_TRYING)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.practice-pass", NULL);
+  g_assert_true (ui_wait_until (is_state, GINT_TO_POINTER (TAB_PRACTICE_ACCEPTED), 120000));
+  g_assert_cmpstr (tab_game_get_token (board_game (), 3), ==, "end");
+  g_assert_cmpstr (message (), ==, "Good: as good as the better turn (estimate).");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.practice-done", NULL));
+  ui_spin (20);
+  g_assert_false (_tab_window_is_practising (window));
+  g_assert_true (board_game () == game);
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -355,6 +433,7 @@ main (int argc, char **argv)
   g_test_add_func ("/practice/tries", test_tries);
   g_test_add_func ("/practice/skip-and-escape", test_skip_and_escape);
   g_test_add_func ("/practice/nothing-to-practice", test_nothing_to_practice);
+  g_test_add_func ("/practice/turn-of-several-steps", test_turn_of_several_steps);
 
   return ui_test_run (app, window);
 }
