@@ -77,11 +77,22 @@ on_practice_state (TabWindow *self)
   refresh_pass (self);
 }
 
+/* Another game on the board, zoomed as the board was (another game
+ * shows whole, unzoomed; the flip stays) */
+static void
+set_board_game (TabWindow *self, TabGame *game)
+{
+  double zoom = tab_board_view_get_zoom (self->board_view);
+
+  tab_board_view_set_game (self->board_view, game);
+  tab_board_view_set_zoom (self->board_view, zoom);
+}
+
 /* the practice's game on the board, at the position before a turn */
 static void
 on_practice_board (TabWindow *self)
 {
-  tab_board_view_set_game (self->board_view, tab_practice_get_board (self->practice));
+  set_board_game (self, tab_practice_get_board (self->practice));
   tab_board_view_show_better (self->board_view, TAB_NO_CELL, TAB_NO_CELL);
 }
 
@@ -166,7 +177,7 @@ _tab_window_leave_practice (TabWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->practice_bar), FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->side_panel), TRUE);
   refresh_layout (self);
-  tab_board_view_set_game (self->board_view, self->game);
+  set_board_game (self, self->game);
   tab_board_view_show_better (self->board_view, self->practice_better[0], self->practice_better[1]);
   _tab_window_browse (self, self->practice_browse);
   _tab_window_hold_match (self);

@@ -280,29 +280,11 @@ test_unknown_game (void)
 static gboolean
 has_escape_close (GtkWidget *widget)
 {
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr (GtkShortcut) shortcut = ui_find_key_shortcut (widget, GDK_KEY_Escape, 0);
+  GtkShortcutAction *action = shortcut != NULL ? gtk_shortcut_get_action (shortcut) : NULL;
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Escape &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0 &&
-              GTK_IS_NAMED_ACTION (action) &&
-              g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "window.close") == 0)
-            return TRUE;
-        }
-    }
-  return FALSE;
+  return GTK_IS_NAMED_ACTION (action) &&
+         g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "window.close") == 0;
 }
 
 static void
