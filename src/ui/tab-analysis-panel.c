@@ -85,8 +85,8 @@ show_better_turn (TabAnalysisPanel *self, const TabTurnReview *r)
   TabBoardView *board = find_board_view (self);
   int from = TAB_NO_CELL, to = TAB_NO_CELL;
 
-  /* nor on a board that shows another game (practicing) */
-  if (board == NULL || tab_board_state_get_game (tab_board_view_get_board_state (board)) != self->game)
+  /* nor on the board of a practice, which shows a game of its own */
+  if (board == NULL || _tab_window_is_practising (TAB_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)))))
     return;
   if (r != NULL)
     tab_game_review_better_cells (tab_game_get_position_at (self->game, r->first), r, &from, &to);

@@ -187,6 +187,12 @@ test_tries (void)
   assert_board_at (game, 4);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (window->side_panel)));
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (tab_game_panel_get_move_list (window->side_panel))));
+  /* a review coming in meanwhile draws no arrow on the practice's board
+   * (the game's last turn, e3, is marked) */
+  tab_move_list_set_review (tab_game_panel_get_move_list (window->side_panel), NULL);
+  tab_move_list_set_review (tab_game_panel_get_move_list (window->side_panel), tab_game_review_lookup (game));
+  ui_spin (20);
+  g_assert_cmpint (board ()->better_to, ==, TAB_NO_CELL);
   /* Undo is off: the game is left alone */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 7);
