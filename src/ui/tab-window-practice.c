@@ -113,19 +113,22 @@ show_item (TabWindow *self)
   say (self, words);
 }
 
-/* Under the board (the stacked layouts) the bar takes the side panel's
- * place while practicing, so that the board keeps its size; beside it,
- * the panel stays, insensitive */
+/* Under the board (the stacked layouts) and on a phone held sideways
+ * (the compact one) the bar takes the side panel's place while
+ * practicing, so that the board keeps what room it can; in the wide
+ * layout the panel stays beside it, insensitive */
 static void
 refresh_layout (TabWindow *self)
 {
   gboolean stacked = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->game_box)) == GTK_ORIENTATION_VERTICAL;
+  gboolean compact = adw_application_window_get_current_breakpoint (ADW_APPLICATION_WINDOW (self)) ==
+                     self->compact_breakpoint;
   GtkWidget *scroller;
 
   if (self->side_panel == NULL)
     return;
   scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->side_panel), GTK_TYPE_SCROLLED_WINDOW);
-  gtk_widget_set_visible (scroller, !(stacked && _tab_window_is_practising (self)));
+  gtk_widget_set_visible (scroller, !((stacked || compact) && _tab_window_is_practising (self)));
 }
 
 static void
