@@ -309,23 +309,13 @@ analyse_thread (GTask *task, gpointer source_object, gpointer task_data,
                            g_object_unref);
 }
 
-void
-tab_game_review_analyse_async (TabGame *game, guint64 nodes, TabReviewControl *control,
-                               GCancellable *cancellable, GAsyncReadyCallback callback,
-                               gpointer user_data)
+/* Runs job (its position, actions and budget set) in a worker thread */
+static void
+run_job_async (Job *job, TabReviewControl *control, GCancellable *cancellable,
+               GAsyncReadyCallback callback, gpointer user_data)
 {
   g_autoptr (GTask) task = NULL;
-  Job *job;
 
-  g_return_if_fail (TAB_IS_GAME (game));
-
-  job = g_new0 (Job, 1);
-  tab_position_copy (&job->start, tab_game_get_position_at (game, 0));
-  job->n_actions = tab_game_get_n_actions (game);
-  job->actions = g_new (TabAction, MAX (job->n_actions, 1));
-  for (guint i = 0; i < job->n_actions; i++)
-    job->actions[i] = tab_game_get_action (game, i);
-  job->nodes = nodes;
   job->control = control != NULL ? tab_review_control_ref (control) : tab_review_control_new ();
   if (cancellable != NULL)
     {
@@ -339,6 +329,64 @@ tab_game_review_analyse_async (TabGame *game, guint64 nodes, TabReviewControl *c
   g_task_set_return_on_cancel (task, FALSE);
   g_task_set_task_data (task, job, job_free);
   g_task_run_in_thread (task, analyse_thread);
+}
+
+void
+tab_game_review_analyse_async (TabGame *game, guint64 nodes, TabReviewControl *control,
+                               GCancellable *cancellable, GAsyncReadyCallback callback,
+                               gpointer user_data)
+{
+  Job *job;
+
+  g_return_if_fail (TAB_IS_GAME (game));
+
+  job = g_new0 (Job, 1);
+  tab_position_copy (&job->start, tab_game_get_position_at (game, 0));
+  job->n_actions = tab_game_get_n_actions (game);
+  job->actions = g_new (TabAction, MAX (job->n_actions, 1));
+  for (guint i = 0; i < job->n_actions; i++)
+    job->actions[i] = tab_game_get_action (game, i);
+  job->nodes = nodes;
+  run_job_async (job, control, cancellable, callback, user_data);
+}
+
+void
+tab_game_review_judge_turn_async (const TabPosition *before, const TabAction *turn, guint len,
+                                  guint64 nodes, GCancellable *cancellable,
+                                  GAsyncReadyCallback callback, gpointer user_data)
+{
+  Job *job;
+
+  g_return_if_fail (before != NULL && turn != NULL && len > 0);
+
+  job = g_new0 (Job, 1);
+  tab_position_copy (&job->start, before);
+  job->n_actions = len;
+  job->actions = g_memdup2 (turn, len * sizeof (TabAction));
+  job->nodes = nodes;
+  run_job_async (job, NULL, cancellable, callback, user_data);
+}
+
+gboolean
+tab_game_review_better_cells (const TabPosition *before, const TabTurnReview *r,
+                              int *from, int *to)
+{
+  TabPosition pos;
+
+  *from = *to = TAB_NO_CELL;
+  tab_position_copy (&pos, before);
+  for (guint i = 0; i < r->n_better; i++)
+    {
+      int a, b;
+
+      pos.rules->action_cells (&pos, r->better[i], &a, &b);
+      if (*from == TAB_NO_CELL && a != TAB_NO_CELL)
+        *from = a;
+      if (b != TAB_NO_CELL)
+        *to = b;
+      tab_position_apply (&pos, r->better[i]);
+    }
+  return *to != TAB_NO_CELL;
 }
 
 TabGameReview *

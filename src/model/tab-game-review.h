@@ -85,4 +85,25 @@ void                 tab_game_review_analyse_async (TabGame            *game,
 TabGameReview       *tab_game_review_analyse_finish (GAsyncResult      *result,
                                                      GError           **error);
 
+/* Judges one complete turn (len actions) played from before, as
+ * reviewing a game judges each of its turns, with a budget of nodes per
+ * position, in a worker thread at low priority: the finish gives a
+ * review of one turn (its mark, why, its better turn), or fails with
+ * G_IO_ERROR_CANCELLED once cancellable is cancelled */
+void                 tab_game_review_judge_turn_async (const TabPosition  *before,
+                                                       const TabAction    *turn,
+                                                       guint               len,
+                                                       guint64             nodes,
+                                                       GCancellable       *cancellable,
+                                                       GAsyncReadyCallback callback,
+                                                       gpointer            user_data);
+
+/* The cells of a reviewed turn's better turn, played from before: the
+ * first action's piece (TAB_NO_CELL for a placement) and the last
+ * action's cell; FALSE when it has none */
+gboolean             tab_game_review_better_cells  (const TabPosition   *before,
+                                                    const TabTurnReview *review,
+                                                    int                 *from,
+                                                    int                 *to);
+
 G_END_DECLS

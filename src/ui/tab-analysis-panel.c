@@ -28,6 +28,8 @@
 #include "tab-board-view.h"
 #include "tab-live-evaluation.h"
 #include "tab-standing-graph.h"
+#include "tab-game-ui.h"
+#include "tab-practice.h"
 #include "tab-window-private.h"
 
 /* the fast pass takes a tenth of the full budget (as tabuleiro-cli) */
@@ -46,6 +48,7 @@ struct _TabAnalysisPanel
   GtkLabel         *summary_label;
   GtkLabel         *standing_label;
   GtkLabel         *reason_label;
+  GtkWidget        *practice_box;
 
   TabMoveList      *move_list;
   TabGame          *game;
@@ -54,6 +57,7 @@ struct _TabAnalysisPanel
   guint             progress_source;
   guint64           nodes;          /* of the pass that runs */
   TabLiveEvaluation *live;          /* NULL while live evaluation is off */
+  TabGameReview    *practice_review;  /* the review the Practice buttons are for */
 };
 
 G_DEFINE_FINAL_TYPE (TabAnalysisPanel, tab_analysis_panel, GTK_TYPE_WIDGET)
@@ -87,24 +91,11 @@ show_better_turn (TabAnalysisPanel *self, const TabTurnReview *r)
   TabBoardView *board = find_board_view (self);
   int from = TAB_NO_CELL, to = TAB_NO_CELL;
 
-  if (board == NULL)
+  /* nor on the board of a practice, which shows a game of its own */
+  if (board == NULL || _tab_window_is_practising (TAB_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)))))
     return;
-  if (r != NULL && r->n_better > 0)
-    {
-      TabPosition pos;
-      int a, b;
-
-      tab_position_copy (&pos, tab_game_get_position_at (self->game, r->first));
-      for (guint i = 0; i < r->n_better; i++)
-        {
-          pos.rules->action_cells (&pos, r->better[i], &a, &b);
-          if (from == TAB_NO_CELL && a != TAB_NO_CELL)
-            from = a;
-          if (b != TAB_NO_CELL)
-            to = b;
-          tab_position_apply (&pos, r->better[i]);
-        }
-    }
+  if (r != NULL)
+    tab_game_review_better_cells (tab_game_get_position_at (self->game, r->first), r, &from, &to);
   tab_board_view_show_better (board, from, to);
 }
 
@@ -154,6 +145,52 @@ on_turn_activated (TabAnalysisPanel *self, guint n_actions)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.history-show", "i", (int) n_actions);
 }
 
+/* the seats people play, as bits 1 << seat; all of them outside a window */
+static guint
+person_seats (TabAnalysisPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  guint seats = 0;
+
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    if (!TAB_IS_WINDOW (root) || tab_match_is_person (tab_window_get_match (TAB_WINDOW (root)), seat))
+      seats |= 1u << seat;
+  return seats;
+}
+
+/* A Practice button for each player with marked turns: the people
+ * among them, when there are */
+static void
+refresh_practice (TabAnalysisPanel *self, TabGameReview *review)
+{
+  guint seats = review != NULL ? tab_practice_marked_seats (review) : 0;
+  GtkWidget *child;
+
+  if (review == self->practice_review)
+    return;
+  g_set_object (&self->practice_review, review);
+  while ((child = gtk_widget_get_first_child (self->practice_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->practice_box), child);
+  if ((seats & person_seats (self)) != 0)
+    seats &= person_seats (self);
+  for (guint seat = 1; seat <= TAB_MAX_SEATS; seat++)
+    if ((seats & (1u << seat)) != 0)
+      {
+        /* Translators: a button of the review's summary, e.g. "Practice
+         * Blue's Mistakes": Blue's marked turns tried again */
+        g_autofree char *label = g_strdup_printf (_("Practice %s's Mistakes"),
+                                                  tab_game_ui_seat_name (tab_game_get_position (self->game), seat));
+        GtkWidget *button = gtk_button_new_with_label (label);
+
+        gtk_widget_set_halign (button, GTK_ALIGN_START);
+        gtk_widget_set_tooltip_text (button, _("Try the turns the review marked again"));
+        gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.practice");
+        gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", seat);
+        gtk_box_append (GTK_BOX (self->practice_box), button);
+      }
+  gtk_widget_set_visible (self->practice_box, seats != 0);
+}
+
 /* The standing of the position on show, and why its turn is marked */
 static void
 refresh (TabAnalysisPanel *self)
@@ -200,6 +237,7 @@ refresh (TabAnalysisPanel *self)
   set_text (self->summary_label, summary);
   set_text (self->standing_label, standing);
   set_text (self->reason_label, reason);
+  refresh_practice (self, self->game != NULL ? review : NULL);
   show_better_turn (self, r);
 }
 
@@ -420,6 +458,7 @@ tab_analysis_panel_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->practice_review);
   if (self->move_list != NULL)
     g_signal_handlers_disconnect_by_data (self->move_list, self);
   g_clear_object (&self->move_list);
@@ -481,6 +520,7 @@ tab_analysis_panel_class_init (TabAnalysisPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, summary_label);
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, standing_label);
   gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, reason_label);
+  gtk_widget_class_bind_template_child (widget_class, TabAnalysisPanel, practice_box);
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_turn_activated);
 }

@@ -727,6 +727,15 @@ tab_board_view_show_better (TabBoardView *self, int from, int to)
 }
 
 void
+tab_board_view_get_better (TabBoardView *self, int *from, int *to)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+
+  *from = self->better_from;
+  *to = self->better_to;
+}
+
+void
 tab_board_view_show_hint (TabBoardView *self, TabAction action)
 {
   g_return_if_fail (TAB_IS_BOARD_VIEW (self));

@@ -60,6 +60,10 @@ void       tab_board_view_animate_entry      (TabBoardView *self);
 void       tab_board_view_show_better        (TabBoardView *self,
                                               int           from,
                                               int           to);
+/* the better turn's cells on show (TAB_NO_CELL twice: none) */
+void       tab_board_view_get_better         (TabBoardView *self,
+                                              int          *from,
+                                              int          *to);
 /* an action shown as a hint; cleared when the game changes */
 void       tab_board_view_show_hint          (TabBoardView *self,
                                               TabAction     action);

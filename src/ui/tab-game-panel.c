@@ -189,8 +189,8 @@ on_move_activated (TabGamePanel *self, guint n_actions)
 }
 
 /* The label of the button for the action that has no cell */
-static const char *
-pass_label (const TabPosition *pos, const char *token)
+const char *
+tab_game_panel_pass_label (const TabPosition *pos, const char *token)
 {
   const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
   const char *label;
@@ -230,7 +230,7 @@ refresh_pass_button (TabGamePanel *self)
       char token[TAB_TOKEN_MAX];
 
       tab_action_format (pos, action, token);
-      gtk_button_set_label (self->pass_button, pass_label (pos, token));
+      gtk_button_set_label (self->pass_button, tab_game_panel_pass_label (pos, token));
       tab_mnemonic_fix_button (self->pass_button);
     }
   /* not while an earlier position is on the board */

@@ -48,5 +48,9 @@ void      tab_game_panel_hold_result    (TabGamePanel *self,
 /* whether the computer plays every seat of a game that runs: the panel
  * then shows pause, one turn and the speed */
 gboolean  tab_game_panel_is_watching    (TabGamePanel *self);
+/* the label of the button of the action without a cell (token "end",
+ * "pass"), with a mnemonic: "_End Turn", "_Pass" */
+const char *tab_game_panel_pass_label   (const TabPosition *pos,
+                                         const char        *token);
 
 G_END_DECLS

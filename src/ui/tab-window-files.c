@@ -648,7 +648,7 @@ tab_window_open_file_at_start (TabWindow *self, GFile *file)
 /* ---- No computer plays under a dialog ---- */
 
 /* While a question or a dialog stands over the game, or the player looks
- * back through its history, no computer turn is played: the game asked
+ * back through its history or practices, no computer turn is played: the game asked
  * about is the game the player sees */
 void
 _tab_window_hold_match (TabWindow *self)
@@ -656,7 +656,7 @@ _tab_window_hold_match (TabWindow *self)
   gboolean dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self)) != NULL;
 
   if (self->match != NULL)
-    tab_match_set_held (self->match, dialog || self->browse >= 0);
+    tab_match_set_held (self->match, dialog || self->browse >= 0 || self->practice != NULL);
 }
 
 void

@@ -13,6 +13,7 @@
 
 #include "tab-board-view.h"
 #include "tab-game-panel.h"
+#include "tab-practice-bar.h"
 #include "tab-save-file.h"
 #include "tab-window.h"
 
@@ -99,6 +100,11 @@ struct _TabWindow
   char            *words_when_active;  /* see _tab_window_speak_when_active () */
   /* the turn judged before it is played: the board waits (NULL: none) */
   TabWindowGuard  *guard;
+  /* practicing marked turns (tab-window-practice.c): NULL when not */
+  TabPractice     *practice;
+  TabPracticeBar  *practice_bar;     /* over the side panel, once made */
+  int              practice_browse;  /* the position browsed before, or -1 */
+  int              practice_better[2];  /* the better turn's arrow before */
 };
 
 /* tab-window.c */
@@ -161,6 +167,19 @@ void        _tab_window_speak_when_active     (TabWindow     *self,
                                                const char    *first);
 /* the board has the keyboard focus, when the game is on show */
 void        _tab_window_focus_board           (TabWindow     *self);
+
+/* tab-window-practice.c */
+void        _tab_window_class_practice_init   (GtkWidgetClass *widget_class);
+gboolean    _tab_window_is_practising         (TabWindow     *self);
+/* the board takes the try: a turn practiced, not yet complete */
+gboolean    _tab_window_practice_takes_moves  (TabWindow     *self);
+/* an action of the try, chosen on the board */
+void        _tab_window_practice_play         (TabWindow     *self,
+                                               TabAction      action);
+/* back to the game as it was (nothing when not practicing) */
+void        _tab_window_leave_practice        (TabWindow     *self);
+void        _tab_window_refresh_practice_actions (TabWindow  *self,
+                                                  gboolean    on_game);
 
 /* tab-window-files.c */
 void        _tab_window_autosave              (TabWindow     *self);

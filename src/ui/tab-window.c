@@ -68,8 +68,10 @@ game_ui (TabGame *game)
 static void
 refresh_winning_line (TabWindow *self)
 {
-  const TabPosition *pos = tab_game_get_position (self->game);
-  const TabGameUi *ui = game_ui (self->game);
+  /* the board's game: the practice's while practicing */
+  TabGame *game = _tab_window_is_practising (self) ? tab_practice_get_board (self->practice) : self->game;
+  const TabPosition *pos = tab_game_get_position (game);
+  const TabGameUi *ui = game_ui (game);
   int cells[TAB_GRID_MAX_CELLS];
   guint n = 0;
 
@@ -165,22 +167,25 @@ refresh_actions (TabWindow *self)
 {
   gboolean on_game = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
   gboolean person = tab_match_is_person_to_move (self->match);
+  gboolean practising = _tab_window_is_practising (self);
   gboolean narrow;
 
   /* narrow: Hint and New Game only in the menu; the title keeps its room */
   current_layout (self, &narrow);
 
+  /* practice leaves the game alone */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 on_game && tab_match_can_undo (self->match));
+                                 on_game && !practising && tab_match_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 on_game && tab_match_can_redo (self->match));
+                                 on_game && !practising && tab_match_can_redo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 on_game && person && !_tab_window_is_browsing (self));
-  _tab_window_refresh_history_actions (self, on_game);
+                                 on_game && person && !_tab_window_is_browsing (self) && !practising);
+  _tab_window_refresh_history_actions (self, on_game && !practising);
   _tab_window_refresh_end_actions (self, on_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-chooser", on_game);
+  _tab_window_refresh_practice_actions (self, on_game);
 
   gtk_widget_set_visible (self->back_button, on_game);
   gtk_widget_set_visible (self->undo_box, on_game);
@@ -218,6 +223,8 @@ board_takes_moves (TabWindow *self, gboolean thinking)
 {
   const TabPosition *pos;
 
+  if (_tab_window_is_practising (self))
+    return _tab_window_practice_takes_moves (self);
   if (!_tab_window_is_browsing (self))
     return tab_match_is_person_to_move (self->match) && !thinking && self->guard == NULL;
   pos = tab_game_get_position_at (self->game, (guint) self->browse);
@@ -263,6 +270,8 @@ announce_result (TabWindow *self)
 static void
 on_game_changed (TabWindow *self)
 {
+  /* a practice is of the game as it was */
+  _tab_window_leave_practice (self);
   /* undo, redo, playing on: the game's position again */
   _tab_window_guard_cancel (self);
   _tab_window_browse (self, -1);
@@ -313,6 +322,7 @@ on_match_game (TabWindow *self)
   TabGame *game = tab_match_get_game (self->match);
 
   _tab_window_guard_cancel (self);
+  _tab_window_leave_practice (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -376,7 +386,9 @@ on_action_chosen (TabWindow *self, guint action)
 {
   g_autoptr (GError) error = NULL;
 
-  if (_tab_window_is_browsing (self))
+  if (_tab_window_is_practising (self))
+    _tab_window_practice_play (self, action);
+  else if (_tab_window_is_browsing (self))
     _tab_window_play_from_shown (self, action);
   else if (_tab_window_guard_turn (self, action))
     return;   /* judged first: played, or asked about, then */
@@ -389,6 +401,8 @@ on_action_chosen (TabWindow *self, guint action)
 static void
 on_move_activated (TabWindow *self, guint n_actions)
 {
+  if (_tab_window_is_practising (self))
+    return;
   _tab_window_browse (self, (int) n_actions);
 }
 
@@ -615,6 +629,12 @@ tab_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->forgotten_game);
   g_clear_object (&self->file_to_open);
 
+  if (self->practice != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->practice, self);
+      tab_practice_stop (self->practice);
+      g_clear_object (&self->practice);
+    }
   if (self->match != NULL)
     tab_match_stop (self->match);
   g_cancellable_cancel (self->hint_cancellable);
@@ -635,6 +655,7 @@ tab_window_dispose (GObject *object)
   self->side_panel = NULL;
   self->history_revealer = NULL;
   self->history_label = NULL;
+  self->practice_bar = NULL;
 
   G_OBJECT_CLASS (tab_window_parent_class)->dispose (object);
 }
@@ -873,6 +894,7 @@ tab_window_class_init (TabWindowClass *klass)
   _tab_window_class_history_init (widget_class);
   _tab_window_class_end_init (widget_class);
   _tab_window_class_unfinished_init (widget_class);
+  _tab_window_class_practice_init (widget_class);
 }
 
 static void

@@ -743,6 +743,49 @@ test_how_to_play_on_a_desktop (void)
   close_dialog (how);
 }
 
+/* Practicing marked turns (the bar over the side panel, or in its place
+ * on a phone) fits every screen, and the board keeps a useful size */
+static void
+test_practice_on_every_screen (void)
+{
+  static const int board_min[G_N_ELEMENTS (sizes)] = { 100, 300, 250, 450, 550 };
+  TabGame *game = ui_new_game_sized ("fourmation", "5", "c3 d2 c1 d1 e2 d3 e3");
+  g_autoptr (TabGameReview) review = NULL;
+  GtkWidget *board = tab_window_get_board_view (window);
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (window->side_panel), GTK_TYPE_SCROLLED_WINDOW);
+  TabAction actions[7];
+
+  tab_match_set_seat_level (tab_window_get_match (window), 2, TAB_MATCH_PERSON);
+  tab_match_set_game (tab_window_get_match (window), game);
+  g_object_unref (game);
+  for (guint i = 0; i < 7; i++)
+    actions[i] = tab_game_get_action (game, i);
+  review = tab_game_review_new (2000, 7, tab_review_game (tab_game_get_position_at (game, 0), actions, 7, 2000, 1));
+  tab_game_review_attach (game, review);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.practice", "u", 1));
+  g_assert_true (_tab_window_is_practising (window));
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      graphene_rect_t bounds;
+
+      resize (GTK_WIDGET (window), sizes[s].width, sizes[s].height);
+      ui_spin (200);
+      ui_assert_content_fits (window, sizes[s].width, sizes[s].height);
+      assert_inside (board, window, &bounds);
+      g_test_message ("practice %d×%d: board %.0f×%.0f", sizes[s].width, sizes[s].height,
+                      bounds.size.width, bounds.size.height);
+      g_assert_cmpfloat (MIN (bounds.size.width, bounds.size.height), >=, board_min[s]);
+      /* on a phone the bar takes the panel's place */
+      if (sizes[s].width == 360)
+        g_assert_false (gtk_widget_get_visible (scroller));
+      if (sizes[s].width >= 1200)
+        g_assert_true (gtk_widget_get_visible (scroller));
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.practice-done", NULL));
+  g_assert_true (gtk_widget_get_visible (scroller));
+  resize (GTK_WIDGET (window), 880, 700);
+}
 
 int
 main (int argc, char *argv[])
@@ -756,6 +799,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adaptive/narrow-header", test_narrow_header);
   g_test_add_func ("/adaptive/dialogs-on-a-phone", test_dialogs_on_a_phone);
   g_test_add_func ("/adaptive/how-to-play-on-a-desktop", test_how_to_play_on_a_desktop);
+  g_test_add_func ("/adaptive/practice-on-every-screen", test_practice_on_every_screen);
   /* the last: see there */
   g_test_add_func ("/adaptive/about-on-a-phone", test_about_on_a_phone);
 

@@ -285,17 +285,11 @@ find_escape_action (GtkWidget *widget)
 {
   for (; widget != NULL; widget = gtk_widget_get_parent (widget))
     {
-      g_autoptr (GPtrArray) shortcuts = ui_widget_shortcuts (widget);
+      g_autoptr (GtkShortcut) shortcut = ui_find_key_shortcut (widget, GDK_KEY_Escape, 0);
 
-      for (guint i = 0; i < shortcuts->len; i++)
-        {
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (g_ptr_array_index (shortcuts, i));
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Escape &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
-            return gtk_shortcut_get_action (g_ptr_array_index (shortcuts, i));
-        }
+      /* the widget's controller keeps the shortcut and its action */
+      if (shortcut != NULL)
+        return gtk_shortcut_get_action (shortcut);
     }
   return NULL;
 }

@@ -126,6 +126,23 @@ ui_is_button_labelled (GtkWidget *widget, gconstpointer label)
          g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
+GtkShortcut *
+ui_find_key_shortcut (GtkWidget *widget, guint keyval, GdkModifierType modifiers)
+{
+  g_autoptr (GPtrArray) shortcuts = ui_widget_shortcuts (widget);
+
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (g_ptr_array_index (shortcuts, i));
+
+      if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+          gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+          gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+        return g_object_ref (g_ptr_array_index (shortcuts, i));
+    }
+  return NULL;
+}
+
 GtkWindow *
 ui_find_toplevel (GType type)
 {

@@ -48,6 +48,12 @@ GtkWidget      *ui_find_widget               (GtkWidget    *root,
 gboolean        ui_is_button_labelled        (GtkWidget    *widget,
                                               gconstpointer label);
 
+/* The shortcut of widget's own controllers that keyval with exactly
+ * modifiers triggers; NULL when none (a new reference) */
+GtkShortcut    *ui_find_key_shortcut         (GtkWidget      *widget,
+                                              guint           keyval,
+                                              GdkModifierType modifiers);
+
 /* The first visible toplevel window of type (a dialog the app opened) */
 GtkWindow      *ui_find_toplevel             (GType         type);
 
