@@ -36,35 +36,8 @@ def wait_for(condition, timeout=10.0, step=0.05):
     return atspi_wait.wait_for(condition, timeout, step)
 
 
-def find(acc, predicate):
-    """Depth-first search of the accessibility tree"""
-    if acc is None:
-        return None
-    try:
-        if predicate(acc):
-            return acc
-        children = list(acc)
-    except Exception:
-        return None
-    for child in children:
-        found = find(child, predicate)
-        if found is not None:
-            return found
-    return None
-
-
-def find_all(acc, predicate, out):
-    if acc is None:
-        return out
-    try:
-        if predicate(acc):
-            out.append(acc)
-        children = list(acc)
-    except Exception:
-        return out
-    for child in children:
-        find_all(child, predicate, out)
-    return out
+find = atspi_wait.find
+find_all = atspi_wait.find_all
 
 
 def text_of(acc):
@@ -251,7 +224,9 @@ def run(app):
 
     # 7. F1, the key a user presses for help, opens the game's rules
     press(KEY_F1)
-    how = wait_for(lambda: next((w for w in tabuleiro if w is not None and w.name == 'How to Play'), None))
+    # (a dialog inside the game window: libadwaita's AdwDialog)
+    how = wait_for(lambda: find(tabuleiro, lambda a: a.name == 'How to Play' and
+                                a.getRole() in (pyatspi.ROLE_DIALOG, pyatspi.ROLE_FRAME)))
     # the page's header bar: its title and subtitle, two labels in a row
     # after the list of the games (found by what they say, not by the name
     # of their widget's class, which GTK 4.8 gives a generic widget and
@@ -260,7 +235,7 @@ def run(app):
     at = labels.index('How to Play') if labels and 'How to Play' in labels else -1
     title = labels[at:at + 2] if at >= 0 else None
     tap(how is not None and title == ['How to Play', '4Mation'],
-        'F1 opens the How to Play page of the game', labels and ', '.join(labels[:8]))
+        'F1 opens the How to Play page of the game', labels and ', '.join(labels[:12]))
 
 
 if __name__ == '__main__':
