@@ -4,7 +4,8 @@
  * The real window shows an Apart game, Expert against Expert; a 1 ms
  * timeout on the main loop records the gaps between its calls (what a
  * person feels as a frozen window), first with the window idle (no one
- * thinking: the machine's own noise), then while Expert thinks.  The
+ * thinking: the machine's own noise), then while Expert thinks, then while
+ * Analyse Game reviews a 40-turn Freedom game beside it.  The
  * load is N busy-loop processes this program forks and ends itself,
  * either each in a session of its own, as programs started from another
  * terminal or by another user are ("apart"), or in the app's own session
@@ -190,6 +191,35 @@ stop_load (GArray *pids)
   g_array_unref (pids);
 }
 
+/* A Freedom game of 40 turns, Casual against Casual (seeded, as
+ * bench-analysis plays them), between people, its review started as
+ * Analyse Game starts it (a quick pass, then the full one, at nice 10) */
+static void
+start_review (void)
+{
+  const TabRules *rules = tab_rules_lookup ("freedom");
+  TabMatch *match = tab_window_get_match (window);
+  g_autoptr (TabGame) game = NULL;
+  TabOptions options;
+
+  tab_options_default (rules, &options);
+  game = tab_game_new (rules, &options, NULL);
+  for (guint t = 0; t < 40 && !tab_game_is_over (game); t++)
+    {
+      TabAiParams params = { TAB_AI_CASUAL, 0, t, NULL };
+      TabAction turn[TAB_AI_MAX_TURN];
+      guint n = tab_ai_choose_turn (tab_game_get_position (game), &params, turn);
+
+      tab_game_play_turn (game, turn, n, NULL);
+    }
+  tab_match_set_seat_level (match, 1, TAB_MATCH_PERSON);
+  tab_match_set_seat_level (match, 2, TAB_MATCH_PERSON);
+  tab_match_set_game (match, game);
+  ui_spin (300);
+  if (!gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL))
+    g_error ("Analyse Game is not there");
+}
+
 static void
 run_condition (guint n_busy, gboolean apart, double seconds)
 {
@@ -197,7 +227,7 @@ run_condition (guint n_busy, gboolean apart, double seconds)
   static const guint experts[2] = { 4, 4 };
   TabMatch *match = tab_window_get_match (window);
   const char *where = n_busy == 0 ? "" : apart ? "apart" : "same session";
-  GArray *load = start_load (n_busy, apart, 2 * seconds + 10);
+  GArray *load = start_load (n_busy, apart, 3 * seconds + 15);
 
   start_game (people);
   ui_spin (300);
@@ -212,6 +242,9 @@ run_condition (guint n_busy, gboolean apart, double seconds)
   ui_spin (300);
   report ("expert thinking", n_busy, where, seconds);
   tab_match_stop (match);
+
+  start_review ();
+  report ("game analysed", n_busy, where, seconds);
   stop_load (load);
 }
 
