@@ -57,17 +57,7 @@ show_sized (const char *id, const char *size, guint players, const char *record)
 static int
 cell_of (const char *name)
 {
-  const TabPosition *pos = tab_board_view_get_position (board);
-
-  for (guint cell = 0; cell < pos->rules->n_cells (pos); cell++)
-    {
-      char buf[TAB_TOKEN_MAX];
-
-      tab_game_ui_cell_name (pos, (int) cell, buf);
-      if (g_str_equal (buf, name))
-        return (int) cell;
-    }
-  g_assert_not_reached ();
+  return ui_cell_named (tab_board_view_get_position (board), name);
 }
 
 static const char *

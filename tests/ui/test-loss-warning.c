@@ -39,30 +39,6 @@ open_save (const char *name)
   return ui_window_game (window);
 }
 
-static int
-cell_of (TabGame *game, const char *name)
-{
-  const TabPosition *pos = tab_game_get_position (game);
-  const char *p = name;
-  guint frame = strcmp (pos->rules->id, "splut") == 0 ? TAB_SPLUT_FRAME : pos->options.rows;
-  guint cols = strcmp (pos->rules->id, "splut") == 0 ? TAB_SPLUT_FRAME : pos->options.cols;
-  guint cell;
-
-  g_assert_true (tab_square_parse (&p, frame, cols, &cell));
-  return (int) cell;
-}
-
-static void
-click_cells (const char *clicks)
-{
-  g_auto (GStrv) names = g_strsplit (clicks, " ", -1);
-  TabGame *game = ui_window_game (window);
-  GtkWidget *board = tab_window_get_board_view (window);
-
-  for (guint i = 0; names[i] != NULL; i++)
-    g_assert_true (gtk_widget_activate_action (board, "board.activate-cell", "i", cell_of (game, names[i])));
-}
-
 /* picks the choice of the board's popover whose token is token */
 static void
 pick_choice (TabGame *game, const char *token)
@@ -134,7 +110,7 @@ test_fourmation (void)
   GtkWidget *question;
 
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 6);
-  click_cells ("c3");
+  ui_click_cells (window, "c3");
   question = wait_for_question ();
   g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
                    "Pink can then win at once. Another turn would not allow it.");
@@ -145,10 +121,10 @@ test_fourmation (void)
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 6);
   g_assert_true (ui_wait_until (board_takes_moves, NULL, 5000));
 
-  click_cells ("c3");
+  ui_click_cells (window, "c3");
   ui_answer_question (wait_for_question (), "play");
   assert_played_without_question (game, 7);
-  click_cells ("b4");
+  ui_click_cells (window, "b4");
   assert_played_without_question (game, 8);
   g_assert_true (tab_game_is_over (game));
   record = ui_record_of (game);
@@ -164,12 +140,12 @@ test_fourmation_safe_and_off (void)
   TabGame *game = open_save ("fourmation-loses-at-once.tabuleiro");
 
   g_assert_true (g_settings_get_boolean (settings, "warn-losing-turn"));
-  click_cells ("a1");
+  ui_click_cells (window, "a1");
   assert_played_without_question (game, 7);
 
   game = open_save ("fourmation-loses-at-once.tabuleiro");
   g_settings_set_boolean (settings, "warn-losing-turn", FALSE);
-  click_cells ("c3");
+  ui_click_cells (window, "c3");
   assert_played_without_question (game, 7);
   g_settings_reset (settings, "warn-losing-turn");
 }
@@ -182,7 +158,7 @@ test_splut_first_step (void)
   TabGame *game = open_save ("splut-own-sorcerer.tabuleiro");
   GtkWidget *question;
 
-  click_cells ("e3 e2");
+  ui_click_cells (window, "e3 e2");
   pick_choice (game, "e3-e2*w");
   question = wait_for_question ();
   g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
@@ -191,7 +167,7 @@ test_splut_first_step (void)
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 9);
 
   /* a throw that hits nobody is played at once */
-  click_cells ("e3 e2");
+  ui_click_cells (window, "e3 e2");
   pick_choice (game, "e3-e2*n");
   assert_played_without_question (game, 10);
   g_assert_false (tab_game_is_over (game));
@@ -207,9 +183,9 @@ test_splut_last_step (void)
   GtkWidget *question;
 
   tab_position_copy (&before, tab_game_get_position (game));
-  click_cells ("e4 f4 f4 g4");
+  ui_click_cells (window, "e4 f4 f4 g4");
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 11);
-  click_cells ("e3 e2");
+  ui_click_cells (window, "e3 e2");
   pick_choice (game, "e3-e2*w");
   question = wait_for_question ();
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 11);
@@ -219,7 +195,7 @@ test_splut_last_step (void)
   g_assert_true (ui_wait_until (board_takes_moves, NULL, 5000));
 
   /* played anyway: North wins */
-  click_cells ("e4 f4 f4 g4 e3 e2");
+  ui_click_cells (window, "e4 f4 f4 g4 e3 e2");
   pick_choice (game, "e3-e2*w");
   ui_answer_question (wait_for_question (), "play");
   assert_played_without_question (game, 12);

@@ -59,24 +59,7 @@ start_two_person_game (const char *id, guint rows, guint cols)
 static int
 cell_of (const char *name)
 {
-  const TabOptions *options = tab_game_get_options (game ());
-  const char *p = name;
-  guint cell;
-
-  g_assert_true (tab_square_parse (&p, options->rows, options->cols, &cell));
-  return (int) cell;
-}
-
-/* Clicks the squares named in clicks (space separated), each one a click
- * the board takes */
-static void
-click_cells (const char *clicks)
-{
-  g_auto (GStrv) names = g_strsplit (clicks, " ", -1);
-
-  for (guint i = 0; names[i] != NULL; i++)
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board ()), "board.activate-cell",
-                                               "i", cell_of (names[i])));
+  return ui_cell_named (tab_game_get_position (game ()), name);
 }
 
 static const char *
@@ -159,13 +142,13 @@ test_apart_jump_chain (void)
   /* the board and the panel's End Turn button ask one board state */
   g_assert_true (tab_game_panel_get_board_state (window->side_panel) ==
                  tab_board_view_get_board_state (board ()));
-  click_cells ("c1 a3");
+  ui_click_cells (window, "c1 a3");
   g_assert_cmpstr (last_token (), ==, "c1-a3");
   g_assert_false (gtk_widget_get_visible (pass_button ()));
   g_assert_true (panel_says ("Black to move"));
 
   /* the first jump: the piece stays selected, End Turn shows */
-  click_cells ("g8 a8");
+  ui_click_cells (window, "g8 a8");
   g_assert_cmpstr (last_token (), ==, "g8-a8");
   g_assert_cmpuint (tab_game_get_seat_to_move (game ()), ==, 2);
   g_assert_cmpint (tab_board_view_get_selected (board ()), ==, cell_of ("a8"));
@@ -175,7 +158,7 @@ test_apart_jump_chain (void)
   assert_last_turn_cells ("g8 a8");
 
   /* the second: one click, the jumping piece is already selected */
-  click_cells ("c6");
+  ui_click_cells (window, "c6");
   g_assert_cmpstr (last_token (), ==, "a8-c6");
   g_assert_cmpint (tab_board_view_get_selected (board ()), ==, cell_of ("c6"));
   g_assert_cmpint (tab_board_view_get_target (board (), (guint) cell_of ("c3")), ==,
@@ -217,7 +200,7 @@ reach_last_cell (void)
 
   start_two_person_game ("freedom", 5, 5);
   g_assert_false (gtk_widget_get_visible (pass_button ()));
-  click_cells (FREEDOM_T12);
+  ui_click_cells (window, FREEDOM_T12);
   g_assert_cmpuint (tab_game_get_n_actions (game ()), ==, 24);
   legal = tab_position_legal_tokens (tab_game_get_position (game ()));
   g_assert_cmpuint (g_strv_length (legal), ==, 2);
@@ -279,7 +262,7 @@ test_pass_hint (void)
   g_assert_cmpint (to, ==, TAB_NO_CELL);
 
   /* another action played: the hint is gone with its position */
-  click_cells ("a2");
+  ui_click_cells (window, "a2");
   g_assert_true (tab_game_is_over (game ()));
   g_assert_false (gtk_widget_has_css_class (pass_button (), "suggested-action"));
 }
@@ -293,7 +276,7 @@ test_end_turn_hint (void)
   TabAction end, jump;
 
   start_two_person_game ("apart", 8, 8);
-  click_cells ("c1 a3 g8 a8 c6");
+  ui_click_cells (window, "c1 a3 g8 a8 c6");
   end = ui_parse (game (), "end");
   jump = ui_parse (game (), "c6-c3");
 

@@ -49,42 +49,6 @@ start_two_person_game (const char *game_id)
   return game;
 }
 
-/* The cell of a square ("c3") or of a Green Skull hexagon ("f2") */
-static int
-cell_of (TabGame *game, const char *name)
-{
-  const TabPosition *pos = tab_game_get_position (game);
-  const char *p = name;
-  guint cell;
-
-  if (strcmp (pos->rules->id, "green-skull") == 0)
-    return tab_green_skull_cell_at (name[0] - 'a', atoi (name + 1) - 1);
-  if (strcmp (pos->rules->id, "splut") == 0)
-    {
-      g_assert_true (tab_square_parse (&p, TAB_SPLUT_FRAME, TAB_SPLUT_FRAME, &cell));
-      return (int) cell;
-    }
-  g_assert_true (tab_square_parse (&p, pos->options.rows, pos->options.cols, &cell));
-  return (int) cell;
-}
-
-/* Clicks the cells named in clicks (space separated) on the board */
-static void
-click_cells (const char *clicks)
-{
-  g_auto (GStrv) names = g_strsplit (clicks, " ", -1);
-  TabGame *game = ui_window_game (window);
-  GtkWidget *board = tab_window_get_board_view (window);
-
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      int cell = cell_of (game, names[i]);
-
-      g_assert_cmpint (cell, >=, 0);
-      g_assert_true (gtk_widget_activate_action (board, "board.activate-cell", "i", cell));
-    }
-}
-
 static const char *
 last_token (TabGame *game)
 {
@@ -161,11 +125,11 @@ test_freedom (void)
   g_assert_cmpstr (tab_window_get_scores_text (window), ==, "Live stones: White 0, Black 0");
 
   /* a1 then b1 (next to it) */
-  click_cells ("a1 b1");
+  ui_click_cells (window, "a1 b1");
   g_assert_cmpstr (tab_game_get_token (game, 0), ==, "a1");
   g_assert_cmpstr (tab_game_get_token (game, 1), ==, "b1");
   /* not next to b1: refused */
-  g_assert_false (tab_board_view_activate_cell (board, (guint) cell_of (game, "d4")));
+  g_assert_false (tab_board_view_activate_cell (board, (guint) ui_cell_named (tab_game_get_position (game), "d4")));
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 2);
 
   /* play to the end, always the first legal cell, clicking it; the Pass
@@ -186,7 +150,7 @@ test_freedom (void)
         }
       else
         {
-          click_cells (cell_token);
+          ui_click_cells (window, cell_token);
           g_assert_cmpstr (last_token (game), ==, cell_token);
         }
       played++;
@@ -237,26 +201,26 @@ test_apart (void)
   check_round_trip (board, 64, NULL);
 
   /* a click on a piece selects it; a second click on it drops it */
-  click_cells ("b2");
-  g_assert_cmpint (tab_board_view_get_selected (board), ==, cell_of (game, "b2"));
-  click_cells ("b2");
+  ui_click_cells (window, "b2");
+  g_assert_cmpint (tab_board_view_get_selected (board), ==, ui_cell_named (tab_game_get_position (game), "b2"));
+  ui_click_cells (window, "b2");
   g_assert_cmpint (tab_board_view_get_selected (board), ==, TAB_NO_CELL);
 
-  click_cells ("b2 c3 e7 g5 b1 a2 g8 g6");
+  ui_click_cells (window, "b2 c3 e7 g5 b1 a2 g8 g6");
   record = ui_record_of (game);
   g_assert_cmpstr (record, ==, "b2-c3 e7-g5 b1-a2 g8-g6");
   /* Black's jump may go on: the piece stays selected, End Turn is offered */
-  g_assert_cmpint (tab_apart_moving_piece (tab_game_get_position (game)), ==, cell_of (game, "g6"));
-  g_assert_cmpint (tab_board_view_get_selected (board), ==, cell_of (game, "g6"));
+  g_assert_cmpint (tab_apart_moving_piece (tab_game_get_position (game)), ==, ui_cell_named (tab_game_get_position (game), "g6"));
+  g_assert_cmpint (tab_board_view_get_selected (board), ==, ui_cell_named (tab_game_get_position (game), "g6"));
   g_assert_true (gtk_widget_get_visible (pass));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass)), ==, "_End Turn");
   g_assert_true (strstr (tab_window_get_details_text (window), "Continuous jump") != NULL);
   /* a click elsewhere keeps the jumping piece selected */
-  g_assert_false (tab_board_view_activate_cell (board, (guint) cell_of (game, "a8")));
-  g_assert_cmpint (tab_board_view_get_selected (board), ==, cell_of (game, "g6"));
+  g_assert_false (tab_board_view_activate_cell (board, (guint) ui_cell_named (tab_game_get_position (game), "a8")));
+  g_assert_cmpint (tab_board_view_get_selected (board), ==, ui_cell_named (tab_game_get_position (game), "g6"));
 
   /* a click on the jumping piece ends the turn */
-  click_cells ("g6");
+  ui_click_cells (window, "g6");
   g_assert_cmpstr (last_token (game), ==, "end");
   g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 1);
   g_assert_false (gtk_widget_get_visible (pass));
@@ -297,7 +261,7 @@ test_green_skull (void)
 
   /* the Orcs step, the Goblins (holding the skull) jump and capture: the
    * skull passes to the Orcs */
-  click_cells ("g7 g6 j3 h3");
+  ui_click_cells (window, "g7 g6 j3 h3");
   record = ui_record_of (game);
   g_assert_cmpstr (record, ==, "g7-g6 j3xh3");
   g_assert_cmpuint (tab_green_skull_skull_holder (tab_game_get_position (game)), ==, 1);
@@ -308,7 +272,7 @@ test_green_skull (void)
                    "Zombies: 1  (on the edge 0, others lost 1)");
 
   /* the Orcs step: the zombie phase */
-  click_cells ("j7 j6");
+  ui_click_cells (window, "j7 j6");
   g_assert_cmpint (tab_green_skull_phase (tab_game_get_position (game)), ==,
                    TAB_GREEN_SKULL_PHASE_ZOMBIE_MOVE);
   g_assert_true (strstr (tab_window_get_details_text (window), "Zombie move") != NULL);
@@ -318,10 +282,10 @@ test_green_skull (void)
   g_assert_true (ring_round (tab_game_get_position (game), "e3"));
   g_assert_false (ring_round (tab_game_get_position (game), "h8"));
   /* a zombie is selected with a click, an Orc is not */
-  g_assert_false (tab_board_view_activate_cell (board, (guint) cell_of (game, "h8")));
-  click_cells ("e3");
-  g_assert_cmpint (tab_board_view_get_selected (board), ==, cell_of (game, "e3"));
-  click_cells ("e3");
+  g_assert_false (tab_board_view_activate_cell (board, (guint) ui_cell_named (tab_game_get_position (game), "h8")));
+  ui_click_cells (window, "e3");
+  g_assert_cmpint (tab_board_view_get_selected (board), ==, ui_cell_named (tab_game_get_position (game), "e3"));
+  ui_click_cells (window, "e3");
 
   g_signal_emit_by_name (pass, "clicked");
   g_assert_cmpstr (last_token (game), ==, "end");
@@ -389,13 +353,13 @@ test_splut (void)
   g_assert_true (strstr (tab_window_get_details_text (window), "Steps left: 1 of 1") != NULL);
 
   /* South steps its Dwarf; North (seat 2 is North with two players) two steps */
-  click_cells ("e2 e3 e8 e7 e7 e6");
+  ui_click_cells (window, "e2 e3 e8 e7 e7 e6");
   record = ui_record_of (game);
   g_assert_cmpstr (record, ==, "e2-e3 e8-e7 e7-e6");
   g_assert_true (strstr (gtk_window_get_title (GTK_WINDOW (window)), "Splut!") != NULL);
 
   /* the Sorcerer on d2 steps to d3: with or without the Rock on e1 */
-  click_cells ("d2 d3");
+  ui_click_cells (window, "d2 d3");
   n = tab_board_view_get_choices (board, choices);
   g_assert_cmpuint (n, ==, 2);
   for (guint i = 0; i < n; i++)
@@ -426,7 +390,7 @@ piece_on (TabGame *game, const char *square)
 {
   const TabPosition *pos = tab_game_get_position (game);
 
-  return pos->rules->piece_at (pos, (guint) cell_of (game, square));
+  return pos->rules->piece_at (pos, (guint) ui_cell_named (tab_game_get_position (game), square));
 }
 
 #define ROCK          TAB_PIECE (0, TAB_SPLUT_ROCK)
@@ -486,11 +450,11 @@ test_splut_pull (void)
 
   /* the Dwarf makes room, North steps twice, the Troll goes to e2, in
    * front of the Rock on e1 */
-  click_cells ("e2 e3 e8 e7 e7 e6 e3 e4 f2 e2");
+  ui_click_cells (window, "e2 e3 e8 e7 e7 e6 e3 e4 f2 e2");
   assert_details_has ("Steps left: 1 of 3");
 
   /* north from e2: with the Rock or without it */
-  click_cells ("e2 e3");
+  ui_click_cells (window, "e2 e3");
   words = choices_in_words (board, game);
   g_assert_cmpstr (words, ==, "Step to e3 without pulling\n"
                               "Step to e3 and pull the Rock from e1 to e2");
@@ -506,7 +470,7 @@ test_splut_pull (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   record = ui_record_of (game);
   g_assert_cmpstr (record, ==, "e2-e3 e8-e7 e7-e6");
-  click_cells ("e3 e4 f2 e2 e2 e3");
+  ui_click_cells (window, "e3 e4 f2 e2 e2 e3");
   click_choice (board, "Step to e3 without pulling");
   g_assert_cmpstr (last_token (game), ==, "e2-e3");
   g_assert_cmpuint (piece_on (game, "e3"), ==, SOUTH_TROLL);
@@ -527,15 +491,15 @@ test_splut_throw (void)
   g_autofree char *record = NULL;
 
   /* South's Troll pulls the Rock e1 to e2; North's Dwarf goes to c5 */
-  click_cells ("e2 e3 e8 e7 e7 e6 e3 e4 f2 e2 e2 e3");
+  ui_click_cells (window, "e2 e3 e8 e7 e7 e6 e3 e4 f2 e2 e2 e3");
   click_choice (board, "Step to e3 and pull the Rock from e1 to e2");
-  click_cells ("e6 d6 d6 d5 d5 c5");
+  ui_click_cells (window, "e6 d6 d6 d5 d5 c5");
   record = ui_record_of (game);
   g_assert_cmpstr (record, ==, "e2-e3 e8-e7 e7-e6 e3-e4 f2-e2 e2-e3^e1 e6-d6 d6-d5 d5-c5");
   assert_details_has ("Steps left: 3 of 3");
 
   /* the Troll on e3 steps back onto the Rock on e2 */
-  click_cells ("e3 e2");
+  ui_click_cells (window, "e3 e2");
   words = choices_in_words (board, game);
   g_assert_cmpstr (words, ==, "Throw the Rock north: it lands on e8\n"
                               "Throw the Rock east: it lands on f2\n"

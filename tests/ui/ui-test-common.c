@@ -11,6 +11,7 @@
 #include "tab-dialogs.h"
 
 #include "tab-application.h"
+#include "tab-game-ui.h"
 
 #include <string.h>
 
@@ -467,4 +468,30 @@ ui_assert_mnemonics_unique (GtkWidget *dialog)
     g_error ("the mnemonic of “%s” is another label's too", clash);
   /* Start, Cancel, Game at least */
   g_assert_cmpuint (g_hash_table_size (keys), >=, 3);
+}
+
+int
+ui_cell_named (const TabPosition *pos, const char *name)
+{
+  for (guint cell = 0; cell < pos->rules->n_cells (pos); cell++)
+    {
+      char buf[TAB_TOKEN_MAX];
+
+      tab_game_ui_cell_name (pos, (int) cell, buf);
+      if (g_str_equal (buf, name))
+        return (int) cell;
+    }
+  g_error ("no cell is called %s", name);
+}
+
+void
+ui_click_cells (TabWindow *window, const char *clicks)
+{
+  g_auto (GStrv) names = g_strsplit (clicks, " ", -1);
+  GtkWidget *board = tab_window_get_board_view (window);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    g_assert_true (gtk_widget_activate_action (board, "board.activate-cell", "i",
+                                               ui_cell_named (tab_game_get_position (ui_window_game (window)),
+                                                              names[i])));
 }

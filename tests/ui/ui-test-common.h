@@ -102,6 +102,15 @@ int             ui_test_run                  (GtkApplication *app,
 
 /* The game window shows, or NULL on the chooser */
 TabGame        *ui_window_game               (TabWindow    *window);
+/* The cell that the game's own notation names name ("c3", a Green Skull
+ * hexagon "f2"), as the board calls it; the test fails on a name no cell
+ * has */
+int             ui_cell_named                (const TabPosition *pos,
+                                              const char   *name);
+/* Clicks the cells named in clicks (space separated) on window's board,
+ * each one a click the board takes */
+void            ui_click_cells               (TabWindow    *window,
+                                              const char   *clicks);
 /* The tokens of game's actions, space separated */
 char           *ui_record_of                 (TabGame      *game);
 /* Runs the main loop until window's game has n actions; FALSE after
