@@ -50,6 +50,9 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 user=${TABULEIRO_USER:-0:0}
 root=${TABULEIRO_ROOT:-$checkout/build-$suite/root}
+# the lock is beside the real root: checkouts that share a root through a
+# symlink (git worktrees) share its lock too
+lock=$(readlink -f "$root").lock
 
 # the Debian archive apt already uses (its first URIs: or deb line)
 apt_mirror () {
@@ -114,7 +117,7 @@ mkdir -p "$(dirname "$root")"
 (
   flock 9
   [ -f "$root/.tabuleiro-debootstrap-done" ] || make_root
-) 9>"$root.lock"
+) 9>"$lock"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 # sid's index may have expired in the archive this machine reaches
 echo 'Acquire::Check-Valid-Until "false";' > "$root/etc/apt/apt.conf.d/90tabuleiro"
@@ -124,7 +127,7 @@ done
 
 # one run at a time checks and installs the packages: dpkg takes its lock
 # at once and fails if another run holds it (seen with four runs at once)
-exec 9>"$root.lock"
+exec 9>"$lock"
 flock 9
 # (a run stopped while installing leaves packages half-configured).
 # dpkg fails at once while a command run in the root (not under this
