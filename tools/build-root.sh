@@ -52,7 +52,7 @@ user=${TABULEIRO_USER:-0:0}
 root=${TABULEIRO_ROOT:-$checkout/build-$suite/root}
 # the lock is beside the real root: checkouts that share a root through a
 # symlink (git worktrees) share its lock too
-lock=$(readlink -f "$root").lock
+lock=$(readlink -m "$root").lock
 
 # the Debian archive apt already uses (its first URIs: or deb line)
 apt_mirror () {
