@@ -27,16 +27,6 @@
 #define SHARE         3
 
 static gboolean
-ends_turn (const TabPosition *pos, TabAction action)
-{
-  TabPosition child;
-
-  tab_position_copy (&child, pos);
-  tab_position_apply (&child, action);
-  return tab_position_is_over (&child) || child.turn != pos->turn;
-}
-
-static gboolean
 book_action (const TabPosition *pos, TabAction *action)
 {
   const TabBook *book = tab_book_for (pos->rules, &pos->options);
@@ -105,7 +95,8 @@ tab_perfect_turn (const TabPosition *pos, const TabAiParams *params, gint64 dead
   TabEndgameResult result;
   gint64 share;
 
-  if (params->level >= TAB_AI_EXPERT && book_action (pos, &turn[0]) && ends_turn (pos, turn[0]))
+  if (params->level >= TAB_AI_EXPERT && book_action (pos, &turn[0]) &&
+      tab_position_action_ends_turn (pos, turn[0]))
     return 1;
   if (pos->rules->actions_left_max == NULL || pos->options.players != 2 || deadline <= now ||
       tab_endgame_actions_left (pos) > NEAR_END)
@@ -114,7 +105,7 @@ tab_perfect_turn (const TabPosition *pos, const TabAiParams *params, gint64 dead
   share = (deadline - now) / SHARE;
   endgame = tab_endgame_new (endgame_table_bits (share));
   tab_endgame_set_stop (endgame, now + share, params->cancel);
-  if (!tab_endgame_solve (endgame, pos, &result) || !ends_turn (pos, result.action))
+  if (!tab_endgame_solve (endgame, pos, &result) || !tab_position_action_ends_turn (pos, result.action))
     return 0;
   g_debug ("endgame: value %d after %u actions, %" G_GUINT64_FORMAT " nodes", result.value,
            result.depth, result.nodes);

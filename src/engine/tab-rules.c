@@ -588,6 +588,16 @@ tab_position_random_action (const TabPosition *pos, gpointer rng)
 }
 
 gboolean
+tab_position_action_ends_turn (const TabPosition *pos, TabAction action)
+{
+  TabPosition after;
+
+  tab_position_copy (&after, pos);
+  tab_position_apply (&after, action);
+  return tab_position_is_over (&after) || after.turn != pos->turn;
+}
+
+gboolean
 tab_position_find_win_at_once (const TabPosition *pos, TabAction *action)
 {
   TabActionList list;

@@ -349,6 +349,10 @@ GStrv       tab_position_legal_tokens (const TabPosition *pos);
 /* A uniformly random legal action of a running game (rng is a TabRng) */
 TabAction   tab_position_random_action (const TabPosition *pos,
                                         gpointer           rng);
+/* Whether action, played in pos, ends the turn of its seat (the game
+ * over, or the next turn begun) */
+gboolean    tab_position_action_ends_turn (const TabPosition *pos,
+                                           TabAction          action);
 /* An action of the seat to move that ends the game won for it at once:
  * the first in the legal order, in *action; FALSE when there is none */
 gboolean    tab_position_find_win_at_once (const TabPosition *pos,

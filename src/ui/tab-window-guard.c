@@ -168,17 +168,6 @@ on_judged (GObject *source, GAsyncResult *result, gpointer data)
   ask (self, guard);
 }
 
-/* Whether action completes the turn of the position before it */
-static gboolean
-completes_turn (const TabPosition *pos, TabAction action)
-{
-  TabPosition after;
-
-  tab_position_copy (&after, pos);
-  tab_position_apply (&after, action);
-  return tab_position_is_over (&after) || after.turn != pos->turn;
-}
-
 /* The positions of the whole turn of the seat to move in pos, counted
  * up to cap */
 static guint
@@ -234,7 +223,7 @@ _tab_window_guard_turn (TabWindow *self, TabAction action)
   if (!g_settings_get_boolean (self->settings, "warn-losing-turn") ||
       _tab_window_is_browsing (self) || !tab_match_is_person_to_move (self->match) ||
       action == TAB_ACTION_RESIGN || !tab_position_is_legal (pos, action) ||
-      !completes_turn (pos, action))
+      !tab_position_action_ends_turn (pos, action))
     return FALSE;
 
   guard = g_new0 (TabWindowGuard, 1);
