@@ -162,6 +162,13 @@ is_narrow (TabWindow *self)
   return narrow;
 }
 
+/* the main menu for the layout: Redo in it when narrow */
+static GMenuModel *
+current_menu (TabWindow *self)
+{
+  return is_narrow (self) ? self->narrow_menu : self->primary_menu;
+}
+
 static void
 refresh_actions (TabWindow *self)
 {
@@ -198,8 +205,21 @@ refresh_actions (TabWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self->window_title), "narrow");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->window_title), "narrow");
-  if (gtk_menu_button_get_menu_model (self->menu_button) != (narrow ? self->narrow_menu : self->primary_menu))
-    gtk_menu_button_set_menu_model (self->menu_button, narrow ? self->narrow_menu : self->primary_menu);
+  /* a menu built for the other layout goes; the right one is built when
+   * the menu is next opened (create_menu_popup) */
+  if (gtk_menu_button_get_menu_model (self->menu_button) != NULL &&
+      gtk_menu_button_get_menu_model (self->menu_button) != current_menu (self))
+    gtk_menu_button_set_menu_model (self->menu_button, NULL);
+}
+
+/* The main menu's popover is built the first time it opens, not with the
+ * window: a GtkPopoverMenu and its items cost some 2.5 ms of the CPU
+ * before the window maps, and a round trip to the X server for the
+ * pointer (docs/performance.md) */
+static void
+create_menu_popup (GtkMenuButton *button, gpointer user_data)
+{
+  gtk_menu_button_set_menu_model (button, current_menu (user_data));
 }
 
 /* the menu of a narrow window: Redo first, then the menu */
@@ -904,6 +924,7 @@ tab_window_init (TabWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   tab_mnemonic_fix_buttons (GTK_WIDGET (self));
   self->narrow_menu = create_narrow_menu (self);
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_popup, self, NULL);
 
   self->settings = g_settings_new (APP_ID);
   self->match = tab_match_new ();
