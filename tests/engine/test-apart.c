@@ -175,29 +175,6 @@ turn_sequences (const TabPosition *pos, guint k)
   return total;
 }
 
-/* perft through the generic path (legal + apply), to check the fast one */
-static guint64
-plain_perft (const TabPosition *pos, guint depth)
-{
-  TabActionList list;
-  guint64 total = 0;
-
-  if (tab_position_is_over (pos))
-    return 0;
-  tab_position_legal (pos, &list);
-  if (depth == 1)
-    return list.n;
-  for (guint i = 0; i < list.n; i++)
-    {
-      TabPosition child;
-
-      tab_position_copy (&child, pos);
-      tab_position_apply (&child, list.actions[i]);
-      total += plain_perft (&child, depth - 1);
-    }
-  return total;
-}
-
 static int
 cell_of (const TabPosition *pos, const char *square)
 {
@@ -808,14 +785,14 @@ test_perft (void)
       for (guint d = 1; d <= 4; d++)
         g_assert_cmpuint (tab_perft (&pos, d), ==, table[i].counts[d - 1]);
       /* the fast path agrees with plain legal + apply */
-      g_assert_cmpuint (plain_perft (&pos, 3), ==, table[i].counts[2]);
+      g_assert_cmpuint (tab_test_plain_perft (&pos, 3), ==, table[i].counts[2]);
     }
 
   if (TAB_TEST_HEAVY)
     {
       start_position (&pos, 8, 8, NULL);
       g_assert_cmpuint (tab_perft (&pos, 5), ==, 38948930);
-      g_assert_cmpuint (plain_perft (&pos, 4), ==, 1285872);
+      g_assert_cmpuint (tab_test_plain_perft (&pos, 4), ==, 1285872);
     }
 }
 
@@ -1314,7 +1291,7 @@ test_random_action (void)
 
           g_assert_true (tab_position_is_legal (&pos, action));
           if (step++ % 16 == 5)
-            g_assert_cmpuint (tab_perft (&pos, 2), ==, plain_perft (&pos, 2));
+            g_assert_cmpuint (tab_perft (&pos, 2), ==, tab_test_plain_perft (&pos, 2));
           tab_position_apply (&pos, action);
         }
     }

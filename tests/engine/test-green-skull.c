@@ -98,28 +98,29 @@ render_rows (const TabPosition *pos, char first, char last)
   return g_string_free (out, FALSE);
 }
 
+typedef struct
+{
+  guint32            turn;
+  TabGreenSkullPhase series;
+} Series;
+
+/* a move or zombie move ends where the turn changes or leaves its series */
+static gboolean
+leaves_series (const TabPosition *child, gconstpointer data)
+{
+  const Series *series = data;
+
+  return child->turn != series->turn || tab_green_skull_phase (child) != series->series;
+}
+
 /* Counts the sequences of actions from pos that finish the current move
  * or zombie move: they go on while the phase stays in `series` */
 static guint64
 count_series (const TabPosition *pos, TabGreenSkullPhase series)
 {
-  TabActionList list;
-  guint64 total = 0;
+  Series data = { pos->turn, series };
 
-  tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n; i++)
-    {
-      TabPosition child;
-
-      tab_position_copy (&child, pos);
-      tab_position_apply (&child, list.actions[i]);
-      if (!tab_position_is_over (&child) && child.turn == pos->turn
-          && tab_green_skull_phase (&child) == series)
-        total += count_series (&child, series);
-      else
-        total++;
-    }
-  return total;
+  return tab_test_count_sequences (pos, leaves_series, &data);
 }
 
 /* The rendered boards after every complete zombie move from pos (in
