@@ -337,6 +337,26 @@ describe_result (const TabPosition *pos)
                           verdict, end_reason (pos), orcs.score, goblins.score, zombies.score);
 }
 
+/* Why the game ended, under the card's title, and the scores; the
+ * zombies' win said, as the title says "Nobody Wins" */
+static char *
+end_reason_and_scores (const TabPosition *pos)
+{
+  TabGreenSkullScore orcs, goblins, zombies;
+  g_autofree char *scores = NULL;
+
+  tab_green_skull_score (pos, TAB_GREEN_SKULL_ORCS, &orcs);
+  tab_green_skull_score (pos, TAB_GREEN_SKULL_GOBLINS, &goblins);
+  tab_green_skull_score (pos, TAB_GREEN_SKULL_ZOMBIES, &zombies);
+  /* Translators: the final scores */
+  scores = g_strdup_printf (_("Orcs %d, Goblins %d, Zombies %d"), orcs.score, goblins.score, zombies.score);
+  if (pos->outcome == TAB_OUTCOME_NOBODY)
+    /* Translators: why the game ended, that the zombies scored most, the scores */
+    return g_strdup_printf (_("%s\nThe Zombies scored most: both players lose.\n%s"),
+                            end_reason (pos), scores);
+  return g_strdup_printf ("%s\n%s", end_reason (pos), scores);
+}
+
 static char *
 describe_seat (const TabPosition *pos, guint seat, const char *role)
 {
@@ -423,6 +443,7 @@ const TabGameUi tab_green_skull_ui = {
   .marks = { .paint = paint_marks },
   .words = { .turn_played = describe_turn_played, .action_mark = action_mark,
              .pass_label = pass_label, .result = describe_result,
+             .end_reason = end_reason_and_scores,
              /* Translators: an estimate of the computer, "ahead by about 2 points" */
              .unit_one = N_("%s point"), .unit_many = N_("%s points"),
              /* the zombies may win: a proven loss is no win of the other */
