@@ -215,6 +215,13 @@ ui_question_is_shown (gpointer heading)
   return question != NULL && gtk_widget_get_mapped (question);
 }
 
+GtkWidget *
+ui_wait_for_question (const char *heading, guint timeout_ms)
+{
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) heading, timeout_ms));
+  return ui_find_question (heading);
+}
+
 static GtkWidget *
 dialog_over (GtkWindow *window, gconstpointer type)
 {

@@ -63,6 +63,10 @@ GtkWidget      *ui_find_question             (const char   *heading);
 /* A UiCondition: the question whose heading is heading (a const char *)
  * is on screen (found and mapped) */
 gboolean        ui_question_is_shown         (gpointer      heading);
+/* Runs the main loop until the question whose heading is heading is on
+ * screen, and returns it; fails the test after timeout_ms */
+GtkWidget      *ui_wait_for_question         (const char   *heading,
+                                              guint         timeout_ms);
 
 /* The dialog of type on show over any window (tab_dialog_find ()) */
 GtkWidget      *ui_find_dialog               (GType         type);
