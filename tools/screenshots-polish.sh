@@ -74,10 +74,11 @@ save green-skull skull "" ""
 shoot polish-card-draw draw.tabuleiro "$tmp/draw.tabuleiro" 880 700 "$x11" --
 shoot polish-card-win win.tabuleiro "$tmp/win.tabuleiro" 880 700 "$x11" --
 # the board's cursor from e5 (its start) to South's Troll on e3, onto the
-# Rock on e2, then the throw west from the choices
+# Rock on e2, then the throw west, the fourth of the choices
 for warn in true false; do
   shoot "polish-splut-three-warning${warn#true}" three.tabuleiro "$tmp/three.tabuleiro" 880 760 "$x11" \
-    "warn-losing-turn=$warn" -- key:Down key:Down key:Return key:Down key:Return
+    "warn-losing-turn=$warn" -- key:Down key:Down key:Return key:Down key:Return \
+    key:Down key:Down key:Down key:Return
 done
 mv "$out/polish-splut-three-warningfalse.png" "$out/polish-splut-three-warning-off.png"
 shoot polish-header-360-x11 skull.tabuleiro "$tmp/skull.tabuleiro" 360 640 "$x11" --
