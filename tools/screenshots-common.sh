@@ -2,6 +2,8 @@
 # tools/screenshots-common.sh: what tools/screenshots.sh and
 # tools/screenshots-adaptive.sh share, sourced by both (not run):
 #
+#   screenshots_dispatch "$@"   the script's first step: under Xvfb
+#                               (--shoot), takes the one shot and exits
 #   screenshots_setup OUTDIR    builds and installs the app in
 #                               TABULEIRO_BUILD-screenshots (build-screenshots
 #                               by default), in a prefix inside it, so that
@@ -35,6 +37,16 @@
 #
 # Copyright 2026 The Tabuleiro developers
 # SPDX-License-Identifier: GPL-3.0-or-later
+
+# screenshots_dispatch "$@": in the script's run under Xvfb
+# (screenshots_run calls it again with --shoot), takes the shot and exits
+screenshots_dispatch () {
+  if [ "${1:-}" = "--shoot" ]; then
+    shift
+    screenshots_shoot "$@"
+    exit 0
+  fi
+}
 
 screenshots_setup () {
   src=$(cd "$(dirname "$0")/.." && pwd)
@@ -119,6 +131,11 @@ screenshots_shoot () {
   png=$1 title=$2 file=$3
   shift 3
   target=
+  # (a shot runs in a process of its own: the captures' folder)
+  if [ -z "${tmp:-}" ]; then
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' EXIT
+  fi
   # the pointer off the window: no hover, no scrollbar shown
   xdotool mousemove 1279 899
   if [ -n "$file" ]; then "$TAB_APP" "$file" & else "$TAB_APP" & fi

@@ -331,26 +331,6 @@ test_moves_at_the_end (void)
   assert_no_result_toast ();
 }
 
-/* A finished game of id for players from random play with seed */
-static TabGame *
-random_finished_game (const char *id, guint players, guint64 seed)
-{
-  const TabRules *rules = tab_rules_lookup (id);
-  TabOptions options;
-  TabGame *finished;
-  TabRng rng;
-
-  tab_options_default (rules, &options);
-  if (players != 0)
-    options.players = (guint8) players;
-  finished = tab_game_new (rules, &options, NULL);
-  tab_rng_seed (&rng, seed);
-  while (!tab_game_is_over (finished))
-    g_assert_true (tab_game_play (finished, tab_position_random_action (tab_game_get_position (finished), &rng),
-                                  NULL));
-  return finished;
-}
-
 /* The reason a game of id ended, as the card must say it */
 static char *
 expected_reason (const TabPosition *pos)
@@ -401,7 +381,7 @@ test_reasons_every_game (void)
 
       for (guint64 seed = 1; seed <= 12; seed++)
         {
-          g_autoptr (TabGame) finished = random_finished_game (games[g].id, games[g].players, seed);
+          g_autoptr (TabGame) finished = ui_random_finished_game (games[g].id, games[g].players, seed);
           const TabPosition *pos = tab_game_get_position (finished);
           g_autofree char *expected = expected_reason (pos);
 

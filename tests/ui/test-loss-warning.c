@@ -134,20 +134,28 @@ test_fourmation_safe_and_off (void)
   g_settings_reset (settings, "warn-losing-turn");
 }
 
+/* South's Troll on e3 throws the Rock on e2 with token, and is asked:
+ * the question, saying body */
+static GtkWidget *
+throw_and_ask (TabGame *game, const char *token, const char *body)
+{
+  GtkWidget *question;
+
+  ui_click_cells (window, "e3 e2");
+  pick_choice (game, token);
+  question = wait_for_question ();
+  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==, body);
+  return question;
+}
+
 /* Splut!, two people: South's Troll throws the Rock west onto its own
  * Sorcerer on d2 (North would win); asked, taken back, then thrown */
 static void
 test_splut_first_step (void)
 {
   TabGame *game = open_save ("splut-own-sorcerer.tabuleiro");
-  GtkWidget *question;
 
-  ui_click_cells (window, "e3 e2");
-  pick_choice (game, "e3-e2*w");
-  question = wait_for_question ();
-  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
-                   "This turn ends the game: North wins.");
-  ui_answer_question (question, "back");
+  ui_answer_question (throw_and_ask (game, "e3-e2*w", "This turn ends the game: North wins."), "back");
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 9);
 
   /* a throw that hits nobody is played at once */
@@ -234,16 +242,10 @@ static void
 test_splut_three_own_sorcerer (void)
 {
   TabGame *game = open_save ("splut-three-own-sorcerer.tabuleiro");
-  GtkWidget *question;
 
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 15);
   g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 1);
-  ui_click_cells (window, "e3 e2");
-  pick_choice (game, "e3-e2*w");
-  question = wait_for_question ();
-  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
-                   "This turn knocks South out of the game.");
-  ui_answer_question (question, "back");
+  ui_answer_question (throw_and_ask (game, "e3-e2*w", "This turn knocks South out of the game."), "back");
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 15);
   g_assert_true (ui_wait_until (board_takes_moves, NULL, 5000));
 

@@ -19,25 +19,6 @@
 static GtkApplication *app;
 static TabWindow *window;
 
-/* A finished game of game_id from random play with seed, or NULL */
-static TabGame *
-random_finished_game (const char *game_id, guint players, guint64 seed)
-{
-  const TabRules *rules = tab_rules_lookup (game_id);
-  TabOptions options;
-  TabGame *game;
-  TabRng rng;
-
-  tab_options_default (rules, &options);
-  options.players = (guint8) players;
-  game = tab_game_new (rules, &options, NULL);
-  g_assert_nonnull (game);
-  tab_rng_seed (&rng, seed);
-  while (!tab_game_is_over (game))
-    g_assert_true (tab_game_play (game, tab_position_random_action (tab_game_get_position (game), &rng), NULL));
-  return game;
-}
-
 /* The end of a Green Skull game says who won, why and the three scores;
  * the zombies can win */
 static void
@@ -50,7 +31,7 @@ test_green_skull_end (void)
   tab_match_set_seat_level (match, 2, 0);
   for (guint64 seed = 1; seed <= 400 && !(seen[TAB_OUTCOME_WIN] && seen[TAB_OUTCOME_NOBODY]); seed++)
     {
-      g_autoptr (TabGame) game = random_finished_game ("green-skull", 2, seed);
+      g_autoptr (TabGame) game = ui_random_finished_game ("green-skull", 2, seed);
       const TabPosition *pos = tab_game_get_position (game);
       TabGreenSkullScore o, g, z;
       g_autofree char *scores = NULL;
@@ -99,7 +80,7 @@ test_splut_end (void)
   for (guint64 seed = 1; seed < 100; seed++)
     {
       g_clear_object (&game);
-      game = random_finished_game ("splut", 3, seed);
+      game = ui_random_finished_game ("splut", 3, seed);
       if (tab_game_get_position (game)->outcome == TAB_OUTCOME_WIN)
         break;
     }

@@ -117,6 +117,11 @@ void            ui_click_cells               (TabWindow    *window,
                                               const char   *clicks);
 /* The tokens of game's actions, space separated */
 char           *ui_record_of                 (TabGame      *game);
+/* A finished game of id for players (0: the default) from random play
+ * from seed */
+TabGame        *ui_random_finished_game      (const char   *id,
+                                              guint         players,
+                                              guint64       seed);
 /* Runs the main loop until window's game has n actions; FALSE after
  * timeout_ms */
 gboolean        ui_wait_for_n_actions        (TabWindow    *window,

@@ -310,15 +310,24 @@ end_reason (const TabPosition *pos)
     }
 }
 
+/* The final scores: "Orcs 15, Goblins 13, Zombies 14" */
 static char *
-describe_result (const TabPosition *pos)
+describe_final_scores (const TabPosition *pos)
 {
   TabGreenSkullScore orcs, goblins, zombies;
-  g_autofree char *verdict = NULL;
 
   tab_green_skull_score (pos, TAB_GREEN_SKULL_ORCS, &orcs);
   tab_green_skull_score (pos, TAB_GREEN_SKULL_GOBLINS, &goblins);
   tab_green_skull_score (pos, TAB_GREEN_SKULL_ZOMBIES, &zombies);
+  /* Translators: the final scores */
+  return g_strdup_printf (_("Orcs %d, Goblins %d, Zombies %d"), orcs.score, goblins.score, zombies.score);
+}
+
+static char *
+describe_result (const TabPosition *pos)
+{
+  g_autofree char *verdict = NULL;
+  g_autofree char *scores = describe_final_scores (pos);
 
   switch (pos->outcome)
     {
@@ -332,9 +341,8 @@ describe_result (const TabPosition *pos)
       verdict = g_strdup (_("Draw"));
       break;
     }
-  /* Translators: the verdict, why the game ended and the final scores */
-  return g_strdup_printf (_("%s\n%s\nOrcs %d, Goblins %d, Zombies %d"),
-                          verdict, end_reason (pos), orcs.score, goblins.score, zombies.score);
+  /* the verdict, why the game ended and the final scores, a line each */
+  return g_strdup_printf ("%s\n%s\n%s", verdict, end_reason (pos), scores);
 }
 
 /* Why the game ended, under the card's title, and the scores; the
@@ -342,14 +350,8 @@ describe_result (const TabPosition *pos)
 static char *
 end_reason_and_scores (const TabPosition *pos)
 {
-  TabGreenSkullScore orcs, goblins, zombies;
-  g_autofree char *scores = NULL;
+  g_autofree char *scores = describe_final_scores (pos);
 
-  tab_green_skull_score (pos, TAB_GREEN_SKULL_ORCS, &orcs);
-  tab_green_skull_score (pos, TAB_GREEN_SKULL_GOBLINS, &goblins);
-  tab_green_skull_score (pos, TAB_GREEN_SKULL_ZOMBIES, &zombies);
-  /* Translators: the final scores */
-  scores = g_strdup_printf (_("Orcs %d, Goblins %d, Zombies %d"), orcs.score, goblins.score, zombies.score);
   if (pos->outcome == TAB_OUTCOME_NOBODY)
     /* Translators: why the game ended, that the zombies scored most, the scores */
     return g_strdup_printf (_("%s\nThe Zombies scored most: both players lose.\n%s"),
