@@ -308,17 +308,23 @@ describe_outcome (TabGamePanel *self)
   switch (pos->outcome)
     {
     case TAB_OUTCOME_WIN:
-      if (people == 0 || people == players)
-        /* Translators: the title of the result card, %s is a seat, e.g. "White Wins" */
-        return g_strdup_printf (_("%s Wins"), seat_name (self->game, pos->winner));
-      if (!tab_match_is_person (self->match, pos->winner))
-        return players - people == 1
-               ? g_strdup (_("The Computer Wins"))
-               /* Translators: %s is the seat the computer played, e.g. "North (Computer) Wins" */
-               : g_strdup_printf (_("%s (Computer) Wins"), seat_name (self->game, pos->winner));
-      if (people == 1)
+      if (people > 0 && people < players && !tab_match_is_person (self->match, pos->winner))
+        {
+          if (players - people == 1)
+            return g_strdup (_("The Computer Wins"));
+          return tab_game_ui_lookup (pos->rules)->words.plural_seats
+                 /* Translators: %s is the seats the computer played, a plural */
+                 ? g_strdup_printf (_("%s (Computer) Win"), seat_name (self->game, pos->winner))
+                 /* Translators: %s is the seat the computer played, e.g. "North (Computer) Wins" */
+                 : g_strdup_printf (_("%s (Computer) Wins"), seat_name (self->game, pos->winner));
+        }
+      if (people == 1 && players > 1)
         return g_strdup (_("You Win"));
-      return g_strdup_printf (_("%s Wins"), seat_name (self->game, pos->winner));
+      return tab_game_ui_lookup (pos->rules)->words.plural_seats
+             /* Translators: the title of the result card, %s is a plural, e.g. "Orcs Win" */
+             ? g_strdup_printf (_("%s Win"), seat_name (self->game, pos->winner))
+             /* Translators: the title of the result card, %s is a seat, e.g. "White Wins" */
+             : g_strdup_printf (_("%s Wins"), seat_name (self->game, pos->winner));
     case TAB_OUTCOME_DRAW:
       /* Translators: the title of the result card */
       return g_strdup (_("Draw"));

@@ -148,6 +148,9 @@ typedef struct
   /* whether a game may end with nobody winning (Green Skull's zombies):
    * a proven loss of one seat is then no proven win of the other */
   gboolean     nobody_may_win;
+  /* whether a seat's name is a plural ("Orcs"): the result card's title
+   * says "Orcs Win", not "Wins" */
+  gboolean     plural_seats;
 } TabGameUiWords;
 
 /* What the side panel adds for the game */

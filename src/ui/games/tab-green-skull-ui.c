@@ -449,7 +449,9 @@ const TabGameUi tab_green_skull_ui = {
              /* Translators: an estimate of the computer, "ahead by about 2 points" */
              .unit_one = N_("%s point"), .unit_many = N_("%s points"),
              /* the zombies may win: a proven loss is no win of the other */
-             .nobody_may_win = TRUE },
+             .nobody_may_win = TRUE,
+             /* the Orcs, the Goblins */
+             .plural_seats = TRUE },
   .panel = { .seat = describe_seat, .scores = describe_scores, .turn = describe_turn },
   .designers = "Danny Goodisman",
 };
