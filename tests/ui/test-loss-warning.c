@@ -5,7 +5,9 @@
  * the first step of a turn and on its last.  The question comes for
  * those, not for a safe turn, not with the preference off; "Take It
  * Back" leaves the board as it was before the turn, "Play It Anyway"
- * plays it.
+ * plays it.  It comes too for a turn played on an earlier position, and
+ * in Splut! for three for a turn that knocks the player's own team out
+ * (its own throw, or the next seat's very next turn).
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -265,6 +267,28 @@ test_splut_three_own_sorcerer (void)
   g_assert_true (tab_splut_seat_alive (tab_game_get_position (game), 1));
 }
 
+/* Splut! of three people, South's last step: the Sorcerer from d4 to e4
+ * lets West knock South out on its very next turn (another step would
+ * not); asked in the app's words; taken back, the turn's two steps go
+ * too */
+static void
+test_splut_three_next_seat (void)
+{
+  TabGame *game = open_save ("splut-three-next-seat.tabuleiro");
+  GtkWidget *question;
+
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 26);
+  ui_click_cells (window, "d4 e4");
+  pick_choice (game, "d4-e4");
+  question = wait_for_question ();
+  g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (question)), ==,
+                   "West can then knock South out at once. Another turn would not allow it.");
+  ui_answer_question (question, "back");
+  g_assert_cmpuint (tab_game_get_n_actions (game), ==, 24);
+  g_assert_cmpuint (tab_game_get_seat_to_move (game), ==, 1);
+  g_assert_true (ui_wait_until (board_takes_moves, NULL, 5000));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -276,6 +300,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/loss-warning/splut-last-step", test_splut_last_step);
   g_test_add_func ("/loss-warning/from-earlier-position", test_from_earlier_position);
   g_test_add_func ("/loss-warning/splut-three-own-sorcerer", test_splut_three_own_sorcerer);
+  g_test_add_func ("/loss-warning/splut-three-next-seat", test_splut_three_next_seat);
 
   return ui_test_run (app, window);
 }
