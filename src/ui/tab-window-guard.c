@@ -167,7 +167,9 @@ judge_turn (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
                  tab_ai_turn_gives_immediate_loss (&guard->before, guard->turn, guard->len,
                                                    &params, deadline)) &&
                 tab_ai_find_safe_turn (&guard->before, &params, deadline, safe) > 0;
-  if (!guard->warn && !guard->loses)
+  if (guard->warn)
+    guard->knocked_out = FALSE;   /* the win at once is what it says */
+  else if (!guard->loses)
     guard->warn = (guard->knocked_out = guard->knocked_out ||
                    turn_knocks_out (&guard->before, guard->turn, guard->len, deadline)) &&
                   has_turn_staying_in (&guard->before, &guard->before, deadline, &guard->cancel) &&
