@@ -30,11 +30,7 @@ set -eu
 # shellcheck source=tools/screenshots-common.sh
 . "$(dirname "$0")/screenshots-common.sh"
 
-if [ "${1:-}" = "--shoot" ]; then
-  shift
-  screenshots_shoot "$@"
-  exit 0
-fi
+screenshots_dispatch "$@"
 
 screenshots_setup "${1:-$(dirname "$0")/../docs/screenshots/adaptive}"
 what=${2:-all}

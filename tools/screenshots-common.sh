@@ -2,6 +2,8 @@
 # tools/screenshots-common.sh: what tools/screenshots.sh and
 # tools/screenshots-adaptive.sh share, sourced by both (not run):
 #
+#   screenshots_dispatch "$@"   the script's first step: under Xvfb
+#                               (--shoot), takes the one shot and exits
 #   screenshots_setup OUTDIR    builds and installs the app in
 #                               TABULEIRO_BUILD-screenshots (build-screenshots
 #                               by default), in a prefix inside it, so that
@@ -20,7 +22,11 @@
 #   screenshots_shoot PNG TITLE FILE [STEP ...]
 #                               on that display: starts the app (on FILE, if
 #                               not empty), waits for its window whose title
-#                               contains TITLE, does each STEP, and takes the
+#                               contains TITLE to be mapped, drawn and still
+#                               (screenshots_drawn, screenshots_still: no
+#                               fixed sleeps, but for one fade), does each
+#                               STEP (waiting for the window to hold still
+#                               after it), and takes the
 #                               window alone (`import -window`).  A STEP is
 #                               key:KEYS (xdotool key, e.g. key:ctrl+comma),
 #                               action:NAME (the app's action NAME, e.g.
@@ -31,6 +37,16 @@
 #
 # Copyright 2026 The Tabuleiro developers
 # SPDX-License-Identifier: GPL-3.0-or-later
+
+# screenshots_dispatch "$@": in the script's run under Xvfb
+# (screenshots_run calls it again with --shoot), takes the shot and exits
+screenshots_dispatch () {
+  if [ "${1:-}" = "--shoot" ]; then
+    shift
+    screenshots_shoot "$@"
+    exit 0
+  fi
+}
 
 screenshots_setup () {
   src=$(cd "$(dirname "$0")/.." && pwd)
@@ -82,17 +98,55 @@ screenshots_run () {
       dbus-run-session -- "$0" "$@"
 }
 
+# screenshots_drawn WINDOW: waits (30 s at most) until the X window is
+# drawn: its capture has more than one colour
+screenshots_drawn () {
+  for _ in $(seq 150); do
+    if import -window "$1" "$tmp/drawn.png" 2> /dev/null &&
+       [ "$(convert "$tmp/drawn.png" -format '%k' info:)" -gt 1 ]; then
+      return 0
+    fi
+    sleep 0.2
+  done
+  return 1
+}
+
+# screenshots_still WINDOW: waits (15 s at most) until the X window holds
+# still: two captures 0.3 s apart are the same (a sheet has slid up, the
+# board is drawn at its size)
+screenshots_still () {
+  import -window "$1" "$tmp/still-a.png"
+  for _ in $(seq 50); do
+    sleep 0.3
+    import -window "$1" "$tmp/still-b.png"
+    case $(compare -metric AE "$tmp/still-a.png" "$tmp/still-b.png" null: 2>&1) in
+      0|"0 "*) return 0 ;;
+    esac
+    mv "$tmp/still-b.png" "$tmp/still-a.png"
+  done
+  return 1
+}
+
 screenshots_shoot () {
   png=$1 title=$2 file=$3
   shift 3
   target=
+  # (a shot runs in a process of its own: the captures' folder)
+  if [ -z "${tmp:-}" ]; then
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' EXIT
+  fi
   # the pointer off the window: no hover, no scrollbar shown
   xdotool mousemove 1279 899
   if [ -n "$file" ]; then "$TAB_APP" "$file" & else "$TAB_APP" & fi
   app=$!
+  # the window mapped (--sync waits for it), then drawn, then still
   window=$(timeout 30 xdotool search --sync --onlyvisible --name "$title" | head -n 1)
-  # time to draw, and for the move list's scroll indicator to fade
-  sleep 5
+  screenshots_drawn "$window"
+  screenshots_still "$window"
+  # the one fixed pause: the move list's scroll indicator, shown when
+  # the list first fills, fades out over a second (an animation)
+  sleep 1.5
   for step in "$@"; do
     case $step in
       key:*) xdotool windowfocus "$window" 2> /dev/null || true
@@ -100,17 +154,13 @@ screenshots_shoot () {
       action:*) gdbus call --session --dest io.github.tabuleiro.Tabuleiro \
                   --object-path /io/github/tabuleiro/Tabuleiro \
                   --method org.gtk.Actions.Activate "${step#action:}" '[]' '{}' > /dev/null ;;
-      window:*) target=$(xdotool search --onlyvisible --name "${step#window:}" | head -n 1) ;;
+      window:*) target=$(timeout 30 xdotool search --sync --onlyvisible --name "${step#window:}" | head -n 1)
+                screenshots_drawn "$target" ;;
     esac
-    # time for a dialog's sheet to come up
-    sleep 2
+    # a dialog's sheet slides up: until it holds still
+    screenshots_still "${target:-$window}"
   done
   import -window "${target:-$window}" "$png"
-  # a capture of one colour (the window not drawn yet): once more
-  if [ "$(convert "$png" -format '%k' info:)" -le 1 ]; then
-    sleep 3
-    import -window "${target:-$window}" "$png"
-  fi
   kill "$app"
   wait "$app" 2> /dev/null || true
 }

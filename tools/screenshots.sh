@@ -31,12 +31,8 @@ set -eu
 # shellcheck source=tools/screenshots-common.sh
 . "$(dirname "$0")/screenshots-common.sh"
 
-# ---- One shot, on the display xvfb-run made (the script calls itself) ----
-if [ "${1:-}" = "--shoot" ]; then
-  shift
-  screenshots_shoot "$@"
-  exit 0
-fi
+# one shot, on the display xvfb-run made (the script calls itself)
+screenshots_dispatch "$@"
 
 screenshots_setup "${1:-$(dirname "$0")/../docs/screenshots}"
 

@@ -308,17 +308,23 @@ describe_outcome (TabGamePanel *self)
   switch (pos->outcome)
     {
     case TAB_OUTCOME_WIN:
-      if (people == 0 || people == players)
-        /* Translators: the title of the result card, %s is a seat, e.g. "White Wins" */
-        return g_strdup_printf (_("%s Wins"), seat_name (self->game, pos->winner));
-      if (!tab_match_is_person (self->match, pos->winner))
-        return players - people == 1
-               ? g_strdup (_("The Computer Wins"))
-               /* Translators: %s is the seat the computer played, e.g. "North (Computer) Wins" */
-               : g_strdup_printf (_("%s (Computer) Wins"), seat_name (self->game, pos->winner));
-      if (people == 1)
+      if (people > 0 && people < players && !tab_match_is_person (self->match, pos->winner))
+        {
+          if (players - people == 1)
+            return g_strdup (_("The Computer Wins"));
+          return tab_game_ui_lookup (pos->rules)->words.plural_seats
+                 /* Translators: %s is the seats the computer played, a plural */
+                 ? g_strdup_printf (_("%s (Computer) Win"), seat_name (self->game, pos->winner))
+                 /* Translators: %s is the seat the computer played, e.g. "North (Computer) Wins" */
+                 : g_strdup_printf (_("%s (Computer) Wins"), seat_name (self->game, pos->winner));
+        }
+      if (people == 1 && players > 1)
         return g_strdup (_("You Win"));
-      return g_strdup_printf (_("%s Wins"), seat_name (self->game, pos->winner));
+      return tab_game_ui_lookup (pos->rules)->words.plural_seats
+             /* Translators: the title of the result card, %s is a plural, e.g. "Orcs Win" */
+             ? g_strdup_printf (_("%s Win"), seat_name (self->game, pos->winner))
+             /* Translators: the title of the result card, %s is a seat, e.g. "White Wins" */
+             : g_strdup_printf (_("%s Wins"), seat_name (self->game, pos->winner));
     case TAB_OUTCOME_DRAW:
       /* Translators: the title of the result card */
       return g_strdup (_("Draw"));
@@ -330,33 +336,18 @@ describe_outcome (TabGamePanel *self)
     }
 }
 
-/* whether the sentence only says the title again ("Draw", "Nobody
- * wins"), whatever the case and the stop at its end */
-static gboolean
-says_the_same (const char *title, const char *sentence)
-{
-  g_autofree char *a = g_utf8_casefold (title, -1);
-  g_autofree char *b = g_utf8_casefold (sentence, -1);
-  gsize n = strlen (b);
-
-  while (n > 0 && (b[n - 1] == '.' || b[n - 1] == '!'))
-    b[--n] = '\0';
-  return strcmp (a, b) == 0;
-}
-
-/* The card at the end, one card: a short title, then the game's words
- * in a sentence (unless they only say the title again) */
+/* The card at the end, one card: a short title that says the result,
+ * then why the game ended, in the game's words (never the title again) */
 static void
 refresh_result (TabGamePanel *self, gboolean over)
 {
-  g_autofree char *result = tab_game_ui_describe_result (tab_game_get_position (self->game));
+  g_autofree char *reason = tab_game_ui_describe_end (tab_game_get_position (self->game));
   g_autofree char *outcome = describe_outcome (self);
 
   gtk_label_set_text (self->outcome_label, outcome != NULL ? outcome : "");
-  gtk_label_set_text (self->result_label, result != NULL ? result : "");
+  gtk_label_set_text (self->result_label, reason != NULL ? reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->outcome_label), outcome != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->result_label),
-                          result != NULL && (outcome == NULL || !says_the_same (outcome, result)));
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), reason != NULL);
 
   if (over && !gtk_widget_get_visible (self->end_box))
     /* the card takes room from the move list: its last move in sight */

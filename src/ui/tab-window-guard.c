@@ -6,7 +6,12 @@
  * played.  The whole turn is judged from its start, off the main thread
  * (the look is bounded by a deadline); the board takes no move while it
  * is judged, and no computer plays while the question stands.  "Take It
- * Back" puts the board back as it was before the turn.
+ * Back" puts the board back as it was before the turn.  A turn played on
+ * an earlier position (browsing the history, then Play On) is judged the
+ * same way, from there.  Where a seat can be knocked out of a game that
+ * goes on (Splut! with 3 or 4), a turn that knocks the player's own seat
+ * out at once (its own throw, or the next seat's very next turn) is asked
+ * about too, when another turn would not.
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -33,12 +38,15 @@ struct _TabWindowGuard
   TabGame     *game;          /* the game of the turn */
   guint        start;         /* its actions before the turn */
   guint        n_actions;     /* and when the last action was chosen */
+  gboolean     from_shown;    /* chosen on the earlier position on show,
+                               * n_actions: played there, later ones go */
   TabAction    action;        /* the last action, not played yet */
   TabPosition  before;        /* the position at the turn's start */
   TabAction    turn[TAB_AI_MAX_TURN];
   guint        len;
   gint         cancel;        /* the look stops when it is set */
   gboolean     loses;         /* known to lose at once */
+  gboolean     knocked_out;   /* known to knock its own seat out at once */
   gboolean     warn;          /* the answer: ask first */
 };
 
@@ -51,8 +59,102 @@ guard_free (gpointer data)
   g_free (guard);
 }
 
+/* ---- A seat knocked out of a game that goes on ---- */
+
+/* whether seat is out of pos, a game that may go on without it (the
+ * game's table knows: a Splut! team whose Sorcerer was hit) */
+static gboolean
+seat_is_out (const TabPosition *pos, guint seat)
+{
+  const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
+
+  return ui->panel.seat_is_out != NULL && ui->panel.seat_is_out (pos, seat);
+}
+
+/* whether the seat to move in pos can knock seat out (or make it lose)
+ * within its turn, looking until deadline (0: none); past it, FALSE */
+static gboolean
+can_knock_out (const TabPosition *pos, guint seat, gint64 deadline)
+{
+  TabActionList list;
+
+  if (deadline != 0 && g_get_monotonic_time () > deadline)
+    return FALSE;
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (tab_position_is_over (&child)
+          ? child.outcome == TAB_OUTCOME_WIN && child.winner != seat
+          : seat_is_out (&child, seat))
+        return TRUE;
+      if (child.turn == pos->turn && can_knock_out (&child, seat, deadline))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether a turn played from before, that does not end the game, knocks
+ * out its own seat at once: by itself, or by the next seat's very next
+ * turn */
+static gboolean
+turn_knocks_out (const TabPosition *before, const TabAction *turn, guint len, gint64 deadline)
+{
+  TabPosition end;
+
+  /* with two seats, out is lost: the loss at once says it */
+  if (before->options.players <= 2 || tab_game_ui_lookup (before->rules)->panel.seat_is_out == NULL)
+    return FALSE;
+  tab_position_copy (&end, before);
+  for (guint i = 0; i < len; i++)
+    tab_position_apply (&end, turn[i]);
+  if (tab_position_is_over (&end))
+    return FALSE;
+  return seat_is_out (&end, before->to_move) || can_knock_out (&end, before->to_move, deadline);
+}
+
+/* Whether the seat to move in pos has a whole turn (from pos, within its
+ * turn) that keeps it in the game; past the deadline, TRUE: not known */
+static gboolean
+has_turn_staying_in (const TabPosition *start, const TabPosition *pos, gint64 deadline,
+                     const gint *cancel)
+{
+  TabActionList list;
+
+  if (g_get_monotonic_time () > deadline || g_atomic_int_get (cancel))
+    return TRUE;
+  tab_position_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      TabPosition child;
+
+      tab_position_copy (&child, pos);
+      tab_position_apply (&child, list.actions[i]);
+      if (tab_position_is_over (&child))
+        {
+          if (child.winner == start->to_move)
+            return TRUE;
+        }
+      else if (child.turn == start->turn)
+        {
+          if (has_turn_staying_in (start, &child, deadline, cancel))
+            return TRUE;
+        }
+      else if (!seat_is_out (&child, start->to_move) &&
+               !can_knock_out (&child, start->to_move, deadline))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- Judging the turn ---- */
+
 /* In the worker thread: whether the turn loses at once while a turn
- * exists that does not */
+ * exists that does not; else whether it knocks its seat out at once
+ * while a turn exists that does not */
 static void
 judge_turn (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -64,8 +166,15 @@ judge_turn (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   guard->warn = (guard->loses ||
                  tab_ai_turn_gives_immediate_loss (&guard->before, guard->turn, guard->len,
                                                    &params, deadline)) &&
-                tab_ai_find_safe_turn (&guard->before, &params, deadline, safe) > 0 &&
-                !g_atomic_int_get (&guard->cancel);
+                tab_ai_find_safe_turn (&guard->before, &params, deadline, safe) > 0;
+  if (guard->warn)
+    guard->knocked_out = FALSE;   /* the win at once is what it says */
+  else if (!guard->loses)
+    guard->warn = (guard->knocked_out = guard->knocked_out ||
+                   turn_knocks_out (&guard->before, guard->turn, guard->len, deadline)) &&
+                  has_turn_staying_in (&guard->before, &guard->before, deadline, &guard->cancel) &&
+                  g_get_monotonic_time () <= deadline;
+  guard->warn = guard->warn && !g_atomic_int_get (&guard->cancel);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -85,17 +194,33 @@ describe_loss (TabWindowGuard *guard)
                             tab_game_ui_seat_name (&after, after.winner));
   if (tab_position_is_over (&after))
     return g_strdup (_("This turn ends the game: nobody wins."));
+  if (seat_is_out (&after, guard->before.to_move))
+    /* Translators: %s is the seat that plays the turn, e.g. "This turn
+     * knocks West out of the game." */
+    return g_strdup_printf (_("This turn knocks %s out of the game."),
+                            tab_game_ui_seat_name (&after, guard->before.to_move));
   seat = tab_game_ui_seat_name (&after, after.to_move);
+  if (guard->knocked_out)
+    /* Translators: the next seat, then the seat that plays the turn, e.g.
+     * "North can then knock West out at once. Another turn would not
+     * allow it." */
+    return g_strdup_printf (_("%s can then knock %s out at once. Another turn would not allow it."),
+                            seat, tab_game_ui_seat_name (&after, guard->before.to_move));
   /* Translators: %s is the seat to move next, e.g. "White can then win
    * at once. Another turn would not allow it." */
   return g_strdup_printf (_("%s can then win at once. Another turn would not allow it."), seat);
 }
 
-/* whether the game is still where the person chose the turn's last action */
+/* whether the game is still where the person chose the turn's last
+ * action: its present, or the earlier position still on show */
 static gboolean
 guard_is_current (TabWindow *self, TabWindowGuard *guard)
 {
-  return self->game == guard->game && tab_game_get_n_actions (self->game) == guard->n_actions &&
+  if (self->game != guard->game)
+    return FALSE;
+  if (guard->from_shown)
+    return self->browse == (int) guard->n_actions;
+  return tab_game_get_n_actions (self->game) == guard->n_actions &&
          !_tab_window_is_browsing (self) && tab_match_is_person_to_move (self->match);
 }
 
@@ -104,7 +229,14 @@ play_last_action (TabWindow *self, TabWindowGuard *guard)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!tab_match_play (self->match, guard->action, &error))
+  if (guard->from_shown)
+    {
+      /* the later turns go; the board back to the game's present */
+      if (!tab_match_play_from (self->match, guard->n_actions, guard->action, &error))
+        _tab_window_show_toast (self, error->message);
+      _tab_window_browse (self, -1);
+    }
+  else if (!tab_match_play (self->match, guard->action, &error))
     _tab_window_show_toast (self, error->message);
   _tab_window_focus_board (self);
 }
@@ -118,7 +250,7 @@ on_question_response (AdwAlertDialog *question, const char *response, TabWindow 
     {
       if (g_strcmp0 (response, "play") == 0)
         play_last_action (self, guard);
-      else if (guard->start < guard->n_actions)
+      else if (!guard->from_shown && guard->start < guard->n_actions)
         /* the steps already played go: the board as before the turn */
         tab_game_truncate (self->game, guard->start);
     }
@@ -205,23 +337,22 @@ safe_at_once (TabWindowGuard *guard)
       count_turn_positions (&end, GUARD_POSITIONS_AT_ONCE, 0) >= GUARD_POSITIONS_AT_ONCE)
     return FALSE;
   guard->loses = tab_ai_turn_gives_immediate_loss (&guard->before, guard->turn, guard->len, &params, 0);
-  return !guard->loses;
+  if (!guard->loses)
+    guard->knocked_out = turn_knocks_out (&guard->before, guard->turn, guard->len, 0);
+  return !guard->loses && !guard->knocked_out;
 }
 
-gboolean
-_tab_window_guard_turn (TabWindow *self, TabAction action)
+/* Judges the turn that action completes, played after the game's first
+ * n actions (from_shown: on the earlier position on show); TRUE when it
+ * is held meanwhile */
+static gboolean
+guard_turn_at (TabWindow *self, guint n, TabAction action, gboolean from_shown)
 {
-  const TabPosition *pos;
+  const TabPosition *pos = tab_game_get_position_at (self->game, n);
   TabWindowGuard *guard;
   g_autoptr (GTask) task = NULL;
-  guint n;
 
-  if (self->game == NULL || self->guard != NULL)
-    return self->guard != NULL;   /* one at a time: the board waits */
-  pos = tab_game_get_position (self->game);
-  n = tab_game_get_n_actions (self->game);
   if (!g_settings_get_boolean (self->settings, "warn-losing-turn") ||
-      _tab_window_is_browsing (self) || !tab_match_is_person_to_move (self->match) ||
       action == TAB_ACTION_RESIGN || !tab_position_is_legal (pos, action) ||
       !tab_position_action_ends_turn (pos, action))
     return FALSE;
@@ -229,7 +360,9 @@ _tab_window_guard_turn (TabWindow *self, TabAction action)
   guard = g_new0 (TabWindowGuard, 1);
   guard->game = g_object_ref (self->game);
   guard->n_actions = n;
-  guard->start = tab_game_at_turn_start (self->game) ? n : tab_game_previous_turn_boundary (self->game, n);
+  guard->from_shown = from_shown;
+  guard->start = n == 0 || tab_game_get_position_at (self->game, n - 1)->turn != pos->turn
+                 ? n : tab_game_previous_turn_boundary (self->game, n);
   if (n - guard->start + 1 > TAB_AI_MAX_TURN)
     {
       guard_free (guard);
@@ -252,6 +385,26 @@ _tab_window_guard_turn (TabWindow *self, TabAction action)
   g_task_set_task_data (task, guard, guard_free);
   g_task_run_in_thread (task, judge_turn);
   return TRUE;
+}
+
+gboolean
+_tab_window_guard_turn (TabWindow *self, TabAction action)
+{
+  if (self->game == NULL || self->guard != NULL)
+    return self->guard != NULL;   /* one at a time: the board waits */
+  if (_tab_window_is_browsing (self) || !tab_match_is_person_to_move (self->match))
+    return FALSE;
+  return guard_turn_at (self, tab_game_get_n_actions (self->game), action, FALSE);
+}
+
+gboolean
+_tab_window_guard_turn_from_shown (TabWindow *self, TabAction action)
+{
+  if (self->game == NULL || self->guard != NULL)
+    return self->guard != NULL;
+  if (!_tab_window_is_browsing (self))
+    return FALSE;
+  return guard_turn_at (self, (guint) self->browse, action, TRUE);
 }
 
 void

@@ -159,6 +159,9 @@ on_play_from_response (GtkWidget *dialog, const char *response, PlayFrom *play)
   if (g_strcmp0 (response, "play") != 0 || self->game == NULL ||
       self->browse != (int) play->n_actions)
     return;
+  /* a turn that loses at once is asked about first (tab-window-guard.c) */
+  if (_tab_window_guard_turn_from_shown (self, play->action))
+    return;
   /* still held: the computer answers once the game's position is back */
   if (!tab_match_play_from (self->match, play->n_actions, play->action, &error))
     _tab_window_show_toast (self, error->message);

@@ -145,6 +145,11 @@ void        _tab_window_refresh_end_actions   (TabWindow     *self,
  * (and perhaps asked about) before it is played */
 gboolean    _tab_window_guard_turn            (TabWindow     *self,
                                                TabAction      action);
+/* the same for action played on the earlier position on show, once Play
+ * On has been answered: played from there (later turns dropped) or
+ * asked about */
+gboolean    _tab_window_guard_turn_from_shown (TabWindow     *self,
+                                               TabAction      action);
 /* the turn judged is dropped (another game, undo, the window closing) */
 void        _tab_window_guard_cancel          (TabWindow     *self);
 

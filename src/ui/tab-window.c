@@ -248,7 +248,8 @@ board_takes_moves (TabWindow *self, gboolean thinking)
   if (!_tab_window_is_browsing (self))
     return tab_match_is_person_to_move (self->match) && !thinking && self->guard == NULL;
   pos = tab_game_get_position_at (self->game, (guint) self->browse);
-  return !tab_position_is_over (pos) && tab_match_is_person (self->match, pos->to_move);
+  return !tab_position_is_over (pos) && tab_match_is_person (self->match, pos->to_move) &&
+         self->guard == NULL;
 }
 
 void

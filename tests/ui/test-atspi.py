@@ -162,11 +162,13 @@ def run(app):
         return [text_of(s) for s in find_all(frame, lambda a: a.getRole() == pyatspi.ROLE_STATUS_BAR, [])]
 
     def result_line():
-        # the result card's sentence, "Blue wins: four in a row on c3–f6!"
-        # or "Draw: ..." (no status says "to move" then; the line of the
-        # rules, "... four in a row wins.", is not one)
-        return next((line for line in status_lines()
-                     if line.split(' ')[1:2] == ['wins:'] or line.startswith('Draw')), None)
+        # the result card's title and sentence, "You Win" and "Four in a
+        # row on c3–f6.", or "Draw" and "Every cube is placed ..." (no
+        # status says "to move" then)
+        titles = ('Draw', 'You Win', 'The Computer Wins')
+        lines = status_lines()
+        return next((title + ' ' + lines[i + 1] for i, title in enumerate(lines[:-1])
+                     if title in titles or title.endswith(' Wins')), None)
 
     # 4. the cursor cell is described: Home goes to a1
     press(KEY_HOME)

@@ -22,6 +22,8 @@
 #include "tab-new-game-dialog.h"
 #include "tab-random.h"
 #include "tab-splut.h"
+#include "tab-apart.h"
+#include "tab-freedom.h"
 #include "ui-test-common.h"
 
 static TabWindow *window;
@@ -148,6 +150,20 @@ count_labels_saying (GtkWidget *root, const char *text)
   return n;
 }
 
+/* The sentence under the title says why the game ended, never the
+ * result again: not the title, no "wins", no "Draw" */
+static void
+assert_says_why (const char *title, const char *sentence)
+{
+  g_autofree char *folded = g_utf8_casefold (sentence, -1);
+  g_autofree char *folded_title = g_utf8_casefold (title, -1);
+
+  g_assert_cmpstr (sentence, !=, "");
+  g_assert_null (strstr (folded, folded_title));
+  g_assert_null (strstr (folded, "win"));
+  g_assert_null (strstr (folded, "draw"));
+}
+
 /* One card says the result: a short title, said once in the side panel;
  * no "Game over" under it, no status that says who is to move */
 static void
@@ -161,7 +177,7 @@ assert_one_card (void)
   g_assert_cmpuint (g_utf8_strlen (title, -1), <=, 24);
   g_assert_null (strchr (title, '.'));
   g_assert_cmpuint (count_labels_saying (panel, title), ==, 1);
-  g_assert_cmpstr (tab_window_get_result_text (window), !=, title);
+  assert_says_why (title, tab_window_get_result_text (window));
   g_assert_cmpuint (count_labels_saying (panel, "Game over"), ==, 0);
   g_assert_cmpstr (tab_game_panel_get_status_text (window->side_panel), ==, "");
   g_assert_false (gtk_widget_has_css_class (tab_game_panel_get_play_again_button (window->side_panel), "flat"));
@@ -185,14 +201,14 @@ test_words_against_the_computer (void)
   show_game (finished, person_south);
   g_assert_true (gtk_widget_get_visible (end_box ()));
   g_assert_cmpstr (outcome_text (), ==, "The Computer Wins");
-  g_assert_cmpstr (tab_window_get_result_text (window), ==, "North wins: the last Sorcerer standing!");
+  g_assert_cmpstr (tab_window_get_result_text (window), ==, "South’s Sorcerer was hit and its team is out.");
 
   /* the person played North */
   g_clear_object (&finished);
   finished = new_game ("splut", 2, SPLUT_NORTH_WINS);
   show_game (finished, person_north);
   g_assert_cmpstr (outcome_text (), ==, "You Win");
-  g_assert_cmpstr (tab_window_get_result_text (window), ==, "North wins: the last Sorcerer standing!");
+  g_assert_cmpstr (tab_window_get_result_text (window), ==, "South’s Sorcerer was hit and its team is out.");
 
   /* a draw on 4Mation 4×4, the board full */
   {
@@ -209,7 +225,7 @@ test_words_against_the_computer (void)
     g_assert_true (gtk_widget_get_visible (end_box ()));
     g_assert_cmpstr (outcome_text (), ==, "Draw");
     g_assert_cmpstr (tab_window_get_result_text (window), ==,
-                     "Draw: every cube is placed and nobody has four in a row.");
+                     "Every cube is placed and nobody has four in a row.");
     assert_one_card ();
   }
 
@@ -219,7 +235,7 @@ test_words_against_the_computer (void)
   show_game (finished, people);
   g_assert_cmpstr (outcome_text (), ==, "North Wins");
   assert_one_card ();
-  g_assert_cmpstr (tab_window_get_result_text (window), ==, "North wins: the last Sorcerer standing!");
+  g_assert_cmpstr (tab_window_get_result_text (window), ==, "South’s Sorcerer was hit and its team is out.");
   assert_no_result_toast ();
 }
 
@@ -235,7 +251,7 @@ test_words_several_people (void)
   show_game (finished, people_first);
   g_assert_cmpstr (outcome_text (), ==, "South Wins");
   assert_one_card ();
-  g_assert_cmpstr (tab_window_get_result_text (window), ==, "The others resigned: South wins!");
+  g_assert_cmpstr (tab_window_get_result_text (window), ==, "The others resigned.");
 
   g_clear_object (&finished);
   finished = new_game ("splut", 4, "e2-e3 resign resign resign");
@@ -315,6 +331,77 @@ test_moves_at_the_end (void)
   assert_no_result_toast ();
 }
 
+/* The reason a game of id ended, as the card must say it */
+static char *
+expected_reason (const TabPosition *pos)
+{
+  const char *id = pos->rules->id;
+  const char *winner = pos->outcome == TAB_OUTCOME_WIN ? tab_game_ui_seat_name (pos, pos->winner) : NULL;
+
+  if (g_str_equal (id, "apart") && pos->outcome == TAB_OUTCOME_WIN)
+    return tab_apart_is_apart (pos, 3 - pos->winner)
+           ? g_strdup_printf ("Both sides stand apart after %s’s move: the side that moved loses.",
+                              tab_game_ui_seat_name (pos, 3 - pos->winner))
+           : g_strdup_printf ("%s’s pieces no longer touch each other.", winner);
+  if (g_str_equal (id, "freedom"))
+    {
+      gboolean full = TRUE;
+
+      for (guint cell = 0; cell < pos->rules->n_cells (pos); cell++)
+        full &= pos->rules->piece_at (pos, cell) != 0;
+      return g_strdup_printf ("The %s. Live stones: White %u, Black %u.",
+                              full ? "board is full" : "last cell was left empty",
+                              tab_freedom_live_count (pos, 1), tab_freedom_live_count (pos, 2));
+    }
+  if (g_str_equal (id, "splut") && pos->outcome == TAB_OUTCOME_WIN)
+    return pos->options.players == 2
+           ? g_strdup_printf ("%s’s Sorcerer was hit and its team is out.",
+                              tab_game_ui_seat_name (pos, 3 - pos->winner))
+           : g_strdup_printf ("%s’s Sorcerer is the last one standing.", winner);
+  if (g_str_equal (id, "fourmation") && pos->outcome == TAB_OUTCOME_DRAW)
+    return g_strdup ("Every cube is placed and nobody has four in a row.");
+  return NULL;
+}
+
+/* Every game, every way it ends that random play reaches: the card's
+ * sentence says why, in the game's words, and not the result again */
+static void
+test_reasons_every_game (void)
+{
+  static const struct { const char *id; guint players; } games[] = {
+    { "apart", 0 }, { "fourmation", 0 }, { "freedom", 0 }, { "green-skull", 0 },
+    { "splut", 2 }, { "splut", 3 }, { "splut", 4 },
+  };
+  static const guint people[TAB_MAX_SEATS] = { TAB_MATCH_PERSON, TAB_MATCH_PERSON,
+                                               TAB_MATCH_PERSON, TAB_MATCH_PERSON };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      guint seen = 0;
+
+      for (guint64 seed = 1; seed <= 12; seed++)
+        {
+          g_autoptr (TabGame) finished = ui_random_finished_game (games[g].id, games[g].players, seed);
+          const TabPosition *pos = tab_game_get_position (finished);
+          g_autofree char *expected = expected_reason (pos);
+
+          if (seen & (1u << pos->outcome))
+            continue;
+          seen |= 1u << pos->outcome;
+          show_game (finished, people);
+          g_test_message ("%s, %u seats: %s / %s", games[g].id, pos->options.players, outcome_text (),
+                          tab_window_get_result_text (window));
+          assert_one_card ();
+          if (g_str_equal (games[g].id, "fourmation") && pos->outcome == TAB_OUTCOME_WIN)
+            g_assert_true (g_regex_match_simple ("^(Four|[5-9]) in a row on [a-z][0-9]+–[a-z][0-9]+\\.$",
+                                                 tab_window_get_result_text (window), 0, 0));
+          else if (expected != NULL)
+            g_assert_cmpstr (tab_window_get_result_text (window), ==, expected);
+        }
+      g_assert_true (seen & (1u << TAB_OUTCOME_WIN) || seen & (1u << TAB_OUTCOME_NOBODY));
+    }
+}
+
 /* ---- Resign and Play Again ---- */
 
 static void
@@ -362,7 +449,7 @@ test_play_again_keeps_settings (void)
   g_assert_cmpstr (tab_game_get_token (finished, 0), ==, "resign");
   g_assert_true (gtk_widget_get_visible (end_box ()));
   g_assert_cmpstr (outcome_text (), ==, "The Computer Wins");
-  g_assert_cmpstr (tab_window_get_result_text (window), ==, "White resigned: Black wins!");
+  g_assert_cmpstr (tab_window_get_result_text (window), ==, "White resigned.");
   g_assert_true (gtk_widget_is_sensitive (again));
 
   g_signal_emit_by_name (again, "clicked");
@@ -396,8 +483,7 @@ test_resign_two_seats (void)
 
   tab_position_copy (&start, tab_game_get_position (running));
   expected_body = g_strdup_printf ("%s wins the game.", tab_game_ui_seat_name (pos, 2));
-  expected_result = g_strdup_printf ("%s resigned: %s wins!",
-                                     tab_game_ui_seat_name (pos, 1), tab_game_ui_seat_name (pos, 2));
+  expected_result = g_strdup_printf ("%s resigned.", tab_game_ui_seat_name (pos, 1));
 
   show_game (running, people);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
@@ -501,7 +587,7 @@ test_resign_splut_four (void)
   g_assert_cmpuint (tab_game_get_position (running)->winner, ==, 3);
   g_assert_true (gtk_widget_get_visible (end_box ()));
   g_assert_cmpstr (outcome_text (), ==, "North Wins");
-  g_assert_cmpstr (tab_window_get_result_text (window), ==, "The others resigned: North wins!");
+  g_assert_cmpstr (tab_window_get_result_text (window), ==, "The others resigned.");
   assert_one_card ();
 }
 
@@ -512,6 +598,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/end-of-game/words-against-the-computer", test_words_against_the_computer);
   g_test_add_func ("/end-of-game/words-several-people", test_words_several_people);
+  g_test_add_func ("/end-of-game/reasons-every-game", test_reasons_every_game);
   g_test_add_func ("/end-of-game/moves-at-the-end", test_moves_at_the_end);
   g_test_add_func ("/end-of-game/play-again-keeps-settings", test_play_again_keeps_settings);
   g_test_add_func ("/end-of-game/resign-two-seats", test_resign_two_seats);

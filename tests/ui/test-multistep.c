@@ -232,7 +232,7 @@ test_freedom_pass (void)
   /* the result card says it, no status repeats it */
   g_assert_false (panel_says ("Game over"));
   g_assert_true (panel_says ("White Wins"));
-  g_assert_cmpstr (tab_window_get_result_text (window), ==, "White wins with 4 live stones against 0!");
+  g_assert_cmpstr (tab_window_get_result_text (window), ==, "The last cell was left empty. Live stones: White 4, Black 0.");
 }
 
 /* ---- Hints of the buttons ---- */

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "tab-random.h"
 #include "ui-test-common.h"
 
 #include "tab-dialogs.h"
@@ -215,6 +216,13 @@ ui_question_is_shown (gpointer heading)
   return question != NULL && gtk_widget_get_mapped (question);
 }
 
+GtkWidget *
+ui_wait_for_question (const char *heading, guint timeout_ms)
+{
+  g_assert_true (ui_wait_until (ui_question_is_shown, (gpointer) heading, timeout_ms));
+  return ui_find_question (heading);
+}
+
 static GtkWidget *
 dialog_over (GtkWindow *window, gconstpointer type)
 {
@@ -355,6 +363,26 @@ ui_assert_content_fits (TabWindow *window, int width, int height)
   gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
   g_assert_cmpint (min_width, <=, width);
   g_assert_cmpint (min_height, <=, height);
+}
+
+TabGame *
+ui_random_finished_game (const char *id, guint players, guint64 seed)
+{
+  const TabRules *rules = tab_rules_lookup (id);
+  TabOptions options;
+  TabGame *finished;
+  TabRng rng;
+
+  tab_options_default (rules, &options);
+  if (players != 0)
+    options.players = (guint8) players;
+  finished = tab_game_new (rules, &options, NULL);
+  g_assert_nonnull (finished);
+  tab_rng_seed (&rng, seed);
+  while (!tab_game_is_over (finished))
+    g_assert_true (tab_game_play (finished, tab_position_random_action (tab_game_get_position (finished), &rng),
+                                  NULL));
+  return finished;
 }
 
 gboolean

@@ -63,6 +63,10 @@ GtkWidget      *ui_find_question             (const char   *heading);
 /* A UiCondition: the question whose heading is heading (a const char *)
  * is on screen (found and mapped) */
 gboolean        ui_question_is_shown         (gpointer      heading);
+/* Runs the main loop until the question whose heading is heading is on
+ * screen, and returns it; fails the test after timeout_ms */
+GtkWidget      *ui_wait_for_question         (const char   *heading,
+                                              guint         timeout_ms);
 
 /* The dialog of type on show over any window (tab_dialog_find ()) */
 GtkWidget      *ui_find_dialog               (GType         type);
@@ -113,6 +117,11 @@ void            ui_click_cells               (TabWindow    *window,
                                               const char   *clicks);
 /* The tokens of game's actions, space separated */
 char           *ui_record_of                 (TabGame      *game);
+/* A finished game of id for players (0: the default) from random play
+ * from seed */
+TabGame        *ui_random_finished_game      (const char   *id,
+                                              guint         players,
+                                              guint64       seed);
 /* Runs the main loop until window's game has n actions; FALSE after
  * timeout_ms */
 gboolean        ui_wait_for_n_actions        (TabWindow    *window,

@@ -134,6 +134,25 @@ describe_turn (const TabPosition *pos)
 }
 
 
+/* Why the game ended, under the card's title (rules/apart.md §4.7) */
+static char *
+end_reason (const TabPosition *pos)
+{
+  guint loser = 3 - pos->winner;
+
+  if (pos->outcome == TAB_OUTCOME_DRAW)
+    /* Translators: under "Draw", e.g. "The turn limit was reached: 300 turns were played." */
+    return g_strdup_printf (_("The turn limit was reached: %u turns were played."), pos->turn);
+  if (tab_apart_is_apart (pos, loser))
+    /* Translators: under the winner, %s the seat that moved last, e.g.
+     * "Both sides stand apart after Black’s move: the side that moved loses." */
+    return g_strdup_printf (_("Both sides stand apart after %s’s move: the side that moved loses."),
+                            tab_game_ui_seat_name (pos, loser));
+  /* Translators: under the winner, e.g. "White’s pieces no longer touch each other." */
+  return g_strdup_printf (_("%s’s pieces no longer touch each other."),
+                          tab_game_ui_seat_name (pos, pos->winner));
+}
+
 const TabGameUi tab_apart_ui = {
   .rules = &tab_apart_rules,
   .board = { .geometry = TAB_GEOMETRY_SQUARE },
@@ -145,6 +164,7 @@ const TabGameUi tab_apart_ui = {
     .win = N_("%s wins: every piece stands apart!"),
     /* Translators: the turn limit was reached, e.g. "Draw: 300 turns were played" */
     .draw = N_("Draw: %u turns were played"),
+    .end_reason = end_reason,
     /* Translators: an estimate of the computer, "ahead by about 2 turns of the race" */
     .unit_one = N_("%s turn of the race"),
     .unit_many = N_("%s turns of the race"),

@@ -79,20 +79,17 @@ describe_turn_played (const TabPosition *before, const TabAction *actions, guint
     }
 }
 
-/* the winner and the ends of the line: "Blue wins: four in a row on c3–f6!" */
-static char *
-describe_result (const TabPosition *pos)
+/* The winning line's length and its ends (along a line the cell numbers
+ * grow from one end to the other); 0 when there is none */
+static guint
+line_ends (const TabPosition *pos, char *from, char *to)
 {
   int cells[TAB_MAX_ACTIONS];
-  guint n;
   int first = G_MAXINT, last = -1;
-  char from[TAB_TOKEN_MAX], to[TAB_TOKEN_MAX];
+  guint n;
 
-  if (pos->outcome == TAB_OUTCOME_DRAW)
-    return g_strdup (_("Draw: every cube is placed and nobody has four in a row."));
   if (pos->outcome != TAB_OUTCOME_WIN || (n = winning_line (pos, cells)) == 0)
-    return NULL;
-  /* along a line the cell numbers grow from one end to the other */
+    return 0;
   for (guint i = 0; i < n; i++)
     {
       first = MIN (first, cells[i]);
@@ -100,6 +97,20 @@ describe_result (const TabPosition *pos)
     }
   tab_game_ui_cell_name (pos, first, from);
   tab_game_ui_cell_name (pos, last, to);
+  return n;
+}
+
+/* the winner and the ends of the line: "Blue wins: four in a row on c3–f6!" */
+static char *
+describe_result (const TabPosition *pos)
+{
+  char from[TAB_TOKEN_MAX], to[TAB_TOKEN_MAX];
+  guint n;
+
+  if (pos->outcome == TAB_OUTCOME_DRAW)
+    return g_strdup (_("Draw: every cube is placed and nobody has four in a row."));
+  if ((n = line_ends (pos, from, to)) == 0)
+    return NULL;
   if (n == 4)
     /* Translators: the winner and the ends of its line, e.g. "Blue wins: four in a row on c3–f6!" */
     return g_strdup_printf (_("%s wins: four in a row on %s–%s!"),
@@ -107,6 +118,25 @@ describe_result (const TabPosition *pos)
   /* Translators: the winner, the length of its line and its ends */
   return g_strdup_printf (_("%s wins: %u in a row on %s–%s!"),
                           tab_game_ui_seat_name (pos, pos->winner), n, from, to);
+}
+
+/* Why the game ended, under the card's title: the line, or the full board */
+static char *
+end_reason (const TabPosition *pos)
+{
+  char from[TAB_TOKEN_MAX], to[TAB_TOKEN_MAX];
+  guint n;
+
+  if (pos->outcome == TAB_OUTCOME_DRAW)
+    return g_strdup (_("Every cube is placed and nobody has four in a row."));
+  if ((n = line_ends (pos, from, to)) == 0)
+    return NULL;
+  if (n == 4)
+    /* Translators: under the winner, the ends of its line, e.g. "Four in a row on c3–f6." */
+    return g_strdup_printf (_("Four in a row on %s–%s."), from, to);
+  /* Translators: under the winner, the length of its line and its ends,
+   * e.g. "5 in a row on c3–g7." */
+  return g_strdup_printf (_("%u in a row on %s–%s."), n, from, to);
 }
 
 /* What to do, in one line as the other games say it, by the tier of
@@ -134,7 +164,8 @@ const TabGameUi tab_fourmation_ui = {
   .board = { .geometry = TAB_GEOMETRY_SQUARE },
   .pieces = { .paint = paint_piece, .describe = describe_piece, .glyph = seat_glyph },
   .marks = { .winning_line = winning_line },
-  .words = { .turn_played = describe_turn_played, .result = describe_result },
+  .words = { .turn_played = describe_turn_played, .result = describe_result,
+             .end_reason = end_reason },
   .panel = { .turn = describe_turn },
   .rows_title = N_("_4Mation"),
   .designers = "Melanie Haumer",

@@ -85,6 +85,25 @@ describe_result (const TabPosition *pos)
   return NULL;
 }
 
+/* Why the game ended, under the card's title: the board full (or its
+ * last cell left empty), and the live stones (rules/freedom.md, "End") */
+static char *
+end_reason (const TabPosition *pos)
+{
+  guint white = tab_freedom_live_count (pos, 1), black = tab_freedom_live_count (pos, 2);
+  guint n_cells = pos->rules->n_cells (pos);
+  gboolean full = TRUE;
+
+  for (guint cell = 0; cell < n_cells && full; cell++)
+    full = pos->rules->piece_at (pos, cell) != 0;
+  if (!full)
+    /* Translators: under the result, the live stones of White and of Black */
+    return g_strdup_printf (_("The last cell was left empty. Live stones: White %u, Black %u."),
+                            white, black);
+  /* Translators: under the result, the live stones of White and of Black */
+  return g_strdup_printf (_("The board is full. Live stones: White %u, Black %u."), white, black);
+}
+
 static char *
 describe_turn (const TabPosition *pos)
 {
@@ -121,7 +140,7 @@ const TabGameUi tab_freedom_ui = {
               .glyph = tab_paint_white_black_glyph, .css = tab_paint_white_black_css },
   .marks = { .paint = paint_marks },
   .words = { .turn_played = describe_turn_played, .pass_label = pass_label,
-             .result = describe_result,
+             .result = describe_result, .end_reason = end_reason,
              /* Translators: an estimate of the computer, "ahead by about 2 live stones" */
              .unit_one = N_("%s live stone"), .unit_many = N_("%s live stones") },
   .panel = { .scores_prefix = N_("Live stones: "), .turn = describe_turn },

@@ -137,6 +137,25 @@ tab_game_ui_describe_result (const TabPosition *pos)
     }
 }
 
+char *
+tab_game_ui_describe_end (const TabPosition *pos)
+{
+  const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
+
+  if (pos->outcome == TAB_OUTCOME_NONE)
+    return NULL;
+  if (tab_position_won_by_resignation (pos))
+    {
+      if (pos->options.players == 2)
+        /* Translators: under the result card's title, which names the
+         * winner, e.g. "Black resigned." */
+        return g_strdup_printf (_("%s resigned."), tab_game_ui_seat_name (pos, 3 - pos->winner));
+      /* Translators: under the result card's title, which names the winner */
+      return g_strdup (_("The others resigned."));
+    }
+  return ui->words.end_reason != NULL ? ui->words.end_reason (pos) : NULL;
+}
+
 void
 tab_game_ui_cell_name (const TabPosition *pos, int cell, char *buf)
 {

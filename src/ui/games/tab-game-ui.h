@@ -131,6 +131,11 @@ typedef struct
   /* the result of a finished game; NULL: the formats below, else the
    * generic words */
   char       *(*result)          (const TabPosition *pos);
+  /* why a finished game ended, for the result card, whose title says
+   * the result ("Draw", "White Wins"): one sentence or a few lines that
+   * do not say it again ("Every cube is placed and nobody has four in a
+   * row."); NULL: none beside the generic words of a resignation */
+  char       *(*end_reason)      (const TabPosition *pos);
   /* N_() formats of a win (%s: the winner) and of a draw (%u: the turns
    * played); NULL: "%s wins!", "Draw" */
   const char  *win;
@@ -143,6 +148,9 @@ typedef struct
   /* whether a game may end with nobody winning (Green Skull's zombies):
    * a proven loss of one seat is then no proven win of the other */
   gboolean     nobody_may_win;
+  /* whether a seat's name is a plural ("Orcs"): the result card's title
+   * says "Orcs Win", not "Wins" */
+  gboolean     plural_seats;
 } TabGameUiWords;
 
 /* What the side panel adds for the game */
@@ -208,6 +216,10 @@ const char      *tab_game_ui_seat_name  (const TabPosition *pos,
 /* the result of a finished game in words (the table's, or "Blue wins!",
  * "Draw", "Nobody wins"); NULL while it runs */
 char            *tab_game_ui_describe_result (const TabPosition *pos);
+/* Why a finished game ended, for the result card under its title (which
+ * says who won): "Black resigned.", or the table's end_reason; NULL
+ * when the game is not over or there is nothing more to say */
+char            *tab_game_ui_describe_end    (const TabPosition *pos);
 
 /* The name of a cell in the game's notation ("c3", "i7"); buf holds
  * TAB_TOKEN_MAX; "" for none */

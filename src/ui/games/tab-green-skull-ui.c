@@ -310,15 +310,24 @@ end_reason (const TabPosition *pos)
     }
 }
 
+/* The final scores: "Orcs 15, Goblins 13, Zombies 14" */
 static char *
-describe_result (const TabPosition *pos)
+describe_final_scores (const TabPosition *pos)
 {
   TabGreenSkullScore orcs, goblins, zombies;
-  g_autofree char *verdict = NULL;
 
   tab_green_skull_score (pos, TAB_GREEN_SKULL_ORCS, &orcs);
   tab_green_skull_score (pos, TAB_GREEN_SKULL_GOBLINS, &goblins);
   tab_green_skull_score (pos, TAB_GREEN_SKULL_ZOMBIES, &zombies);
+  /* Translators: the final scores */
+  return g_strdup_printf (_("Orcs %d, Goblins %d, Zombies %d"), orcs.score, goblins.score, zombies.score);
+}
+
+static char *
+describe_result (const TabPosition *pos)
+{
+  g_autofree char *verdict = NULL;
+  g_autofree char *scores = describe_final_scores (pos);
 
   switch (pos->outcome)
     {
@@ -332,9 +341,22 @@ describe_result (const TabPosition *pos)
       verdict = g_strdup (_("Draw"));
       break;
     }
-  /* Translators: the verdict, why the game ended and the final scores */
-  return g_strdup_printf (_("%s\n%s\nOrcs %d, Goblins %d, Zombies %d"),
-                          verdict, end_reason (pos), orcs.score, goblins.score, zombies.score);
+  /* the verdict, why the game ended and the final scores, a line each */
+  return g_strdup_printf ("%s\n%s\n%s", verdict, end_reason (pos), scores);
+}
+
+/* Why the game ended, under the card's title, and the scores; the
+ * zombies' win said, as the title says "Nobody Wins" */
+static char *
+end_reason_and_scores (const TabPosition *pos)
+{
+  g_autofree char *scores = describe_final_scores (pos);
+
+  if (pos->outcome == TAB_OUTCOME_NOBODY)
+    /* Translators: why the game ended, that the zombies scored most, the scores */
+    return g_strdup_printf (_("%s\nThe Zombies scored most: both players lose.\n%s"),
+                            end_reason (pos), scores);
+  return g_strdup_printf ("%s\n%s", end_reason (pos), scores);
 }
 
 static char *
@@ -423,10 +445,13 @@ const TabGameUi tab_green_skull_ui = {
   .marks = { .paint = paint_marks },
   .words = { .turn_played = describe_turn_played, .action_mark = action_mark,
              .pass_label = pass_label, .result = describe_result,
+             .end_reason = end_reason_and_scores,
              /* Translators: an estimate of the computer, "ahead by about 2 points" */
              .unit_one = N_("%s point"), .unit_many = N_("%s points"),
              /* the zombies may win: a proven loss is no win of the other */
-             .nobody_may_win = TRUE },
+             .nobody_may_win = TRUE,
+             /* the Orcs, the Goblins */
+             .plural_seats = TRUE },
   .panel = { .seat = describe_seat, .scores = describe_scores, .turn = describe_turn },
   .designers = "Danny Goodisman",
 };

@@ -460,6 +460,24 @@ describe_turn (const TabPosition *pos)
 }
 
 
+/* Why the game ended, under the card's title (rules/splut.md,
+ * "Elimination"), in the words of a turn told */
+static char *
+end_reason (const TabPosition *pos)
+{
+  if (pos->outcome == TAB_OUTCOME_DRAW)
+    /* Translators: under "Draw" */
+    return g_strdup_printf (_("The turn limit (%u turns) was reached; this is not an official rule."),
+                            pos->turn);
+  if (pos->options.players == 2)
+    /* Translators: under the winner, e.g. "South’s Sorcerer was hit and its team is out." */
+    return g_strdup_printf (_("%s’s Sorcerer was hit and its team is out."),
+                            tab_game_ui_seat_name (pos, 3 - pos->winner));
+  /* Translators: under the winner, e.g. "North’s Sorcerer is the last one standing." */
+  return g_strdup_printf (_("%s’s Sorcerer is the last one standing."),
+                          tab_game_ui_seat_name (pos, pos->winner));
+}
+
 const TabGameUi tab_splut_ui = {
   .rules = &tab_splut_rules,
   .board = {
@@ -481,6 +499,7 @@ const TabGameUi tab_splut_ui = {
     /* Translators: the turn limit was reached, e.g. "Draw by the turn
      * limit (200 turns), not an official rule" */
     .draw = N_("Draw by the turn limit (%u turns), not an official rule"),
+    .end_reason = end_reason,
   },
   .panel = { .seat = describe_seat, .seat_is_out = seat_is_out,
              .turn = describe_turn, .steps_left = describe_steps_left },
