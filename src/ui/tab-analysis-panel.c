@@ -19,7 +19,8 @@
  *
  * Where the panel is scrolled (under the board, on a phone) the graph and
  * the summary of Analyse Game's first results come below the fold: they
- * are scrolled into view once laid out, as a search result is.
+ * are scrolled into view once laid out, and again when the progress
+ * above them goes (unless they are in view).
  */
 
 #include "config.h"
@@ -318,7 +319,7 @@ results_bounds (TabAnalysisPanel *self, GtkWidget *scroller, double *top, double
   return TRUE;
 }
 
-/* A frame after the graph was laid out: scrolls the panel so that the
+/* Once the graph is laid out (a frame after the change at least): scrolls the panel so that the
  * graph's top comes to its top (as far as the panel goes), unless the
  * graph and the summary are in view already */
 static gboolean
@@ -329,7 +330,9 @@ reveal_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   GtkAdjustment *adjustment;
   double top, bottom, value;
 
-  if (gtk_widget_get_height (GTK_WIDGET (self->graph)) == 0 && ++self->reveal_frames < REVEAL_FRAMES)
+  /* the first tick comes before the frame's layout */
+  if ((self->reveal_frames++ == 0 || gtk_widget_get_height (GTK_WIDGET (self->graph)) == 0) &&
+      self->reveal_frames < REVEAL_FRAMES)
     return G_SOURCE_CONTINUE;
   self->reveal_tick = 0;
   if (scroller == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->graph)) ||
@@ -371,13 +374,11 @@ on_pass_done (GObject *object, GAsyncResult *result, gpointer user_data)
   tab_game_review_attach (self->game, review);
   tab_move_list_set_review (self->move_list, review);
   if (tab_game_review_get_nodes (review) < FULL_NODES)
-    {
-      /* the first results: the graph comes on show */
-      reveal_results (self);
-      start_pass (self, FULL_NODES);
-    }
+    start_pass (self, FULL_NODES);
   else
     stop (self);
+  /* the graph comes on show; then the progress above it goes */
+  reveal_results (self);
   gtk_accessible_announce (GTK_ACCESSIBLE (self),
                            tab_game_review_get_nodes (review) < FULL_NODES
                            ? _("Quick analysis done; looking deeper")

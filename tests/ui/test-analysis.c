@@ -523,6 +523,8 @@ test_narrow (void)
       ui_spin (50);
       ui_assert_content_fits (window, sizes[i][0], sizes[i][1]);
       g_assert_true (ui_wait_until (full_review_done, NULL, 300000));
+      /* still in view once the progress above it has gone */
+      g_assert_true (ui_wait_until (graph_in_view, NULL, 5000));
       _tab_window_browse (window, 3);
       ui_spin (100);
       g_assert_true (gtk_widget_get_visible (GTK_WIDGET (graph ())));
