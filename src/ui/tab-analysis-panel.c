@@ -16,12 +16,18 @@
  * hint's second colour.  With live evaluation on, the standing of a
  * position the review does not cover (a game not analysed, or the turns
  * played since) is worked out in the background as it comes on show.
+ *
+ * Where the panel is scrolled (under the board, on a phone) the graph and
+ * the summary of Analyse Game's first results come below the fold: they
+ * are scrolled into view once laid out, and again when the progress
+ * above them goes (unless they are in view).
  */
 
 #include "config.h"
 
 #include "tab-analysis-panel-private.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "tab-analysis-words.h"
@@ -36,6 +42,11 @@
 #define FAST_NODES (TAB_ANALYSIS_DEFAULT_NODES / 10)
 #define FULL_NODES TAB_ANALYSIS_DEFAULT_NODES
 #define PROGRESS_MS 250
+/* scrolling the first results into view: frames to wait for their
+ * layout at the most, the room kept above the graph, the glide */
+#define REVEAL_FRAMES 60
+#define REVEAL_MARGIN 6
+#define REVEAL_MS     250
 
 struct _TabAnalysisPanel
 {
@@ -58,6 +69,9 @@ struct _TabAnalysisPanel
   guint64           nodes;          /* of the pass that runs */
   TabLiveEvaluation *live;          /* NULL while live evaluation is off */
   TabGameReview    *practice_review;  /* the review the Practice buttons are for */
+  guint             reveal_tick;      /* waiting to scroll the results into view */
+  guint             reveal_frames;
+  AdwAnimation     *reveal;           /* the scroll to them */
 };
 
 G_DEFINE_FINAL_TYPE (TabAnalysisPanel, tab_analysis_panel, GTK_TYPE_WIDGET)
@@ -275,6 +289,76 @@ stop (TabAnalysisPanel *self)
   show_progress (self, FALSE);
 }
 
+/* ---- the first results into view ---- */
+
+static void
+stop_reveal (TabAnalysisPanel *self)
+{
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
+  self->reveal_tick = 0;
+  if (self->reveal != NULL)
+    adw_animation_skip (self->reveal);
+  g_clear_object (&self->reveal);
+}
+
+/* Where the results are, top and bottom, in the scroller's coordinates:
+ * the graph, then the summary */
+static gboolean
+results_bounds (TabAnalysisPanel *self, GtkWidget *scroller, double *top, double *bottom)
+{
+  graphene_rect_t graph, summary;
+
+  if (!gtk_widget_compute_bounds (GTK_WIDGET (self->graph), scroller, &graph))
+    return FALSE;
+  *top = graph.origin.y;
+  *bottom = graph.origin.y + graph.size.height;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->summary_label)) &&
+      gtk_widget_compute_bounds (GTK_WIDGET (self->summary_label), scroller, &summary))
+    *bottom = MAX (*bottom, summary.origin.y + summary.size.height);
+  return TRUE;
+}
+
+/* Once the graph is laid out (a frame after the change at least): scrolls the panel so that the
+ * graph's top comes to its top (as far as the panel goes), unless the
+ * graph and the summary are in view already */
+static gboolean
+reveal_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  TabAnalysisPanel *self = TAB_ANALYSIS_PANEL (widget);
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  double top, bottom, value;
+
+  /* the first tick comes before the frame's layout */
+  if ((self->reveal_frames++ == 0 || gtk_widget_get_height (GTK_WIDGET (self->graph)) == 0) &&
+      self->reveal_frames < REVEAL_FRAMES)
+    return G_SOURCE_CONTINUE;
+  self->reveal_tick = 0;
+  if (scroller == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->graph)) ||
+      !results_bounds (self, scroller, &top, &bottom))
+    return G_SOURCE_REMOVE;
+  if (top >= 0 && bottom <= gtk_widget_get_height (scroller))
+    return G_SOURCE_REMOVE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  value = CLAMP (gtk_adjustment_get_value (adjustment) + top - REVEAL_MARGIN,
+                 gtk_adjustment_get_lower (adjustment),
+                 gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  g_clear_object (&self->reveal);
+  self->reveal = adw_timed_animation_new (scroller, gtk_adjustment_get_value (adjustment), value, REVEAL_MS,
+                                          adw_property_animation_target_new (G_OBJECT (adjustment), "value"));
+  adw_animation_play (self->reveal);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+reveal_results (TabAnalysisPanel *self)
+{
+  stop_reveal (self);
+  self->reveal_frames = 0;
+  self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick, NULL, NULL);
+}
+
 static void
 on_pass_done (GObject *object, GAsyncResult *result, gpointer user_data)
 {
@@ -293,6 +377,8 @@ on_pass_done (GObject *object, GAsyncResult *result, gpointer user_data)
     start_pass (self, FULL_NODES);
   else
     stop (self);
+  /* the graph comes on show; then the progress above it goes */
+  reveal_results (self);
   gtk_accessible_announce (GTK_ACCESSIBLE (self),
                            tab_game_review_get_nodes (review) < FULL_NODES
                            ? _("Quick analysis done; looking deeper")
@@ -454,6 +540,7 @@ tab_analysis_panel_dispose (GObject *object)
   TabAnalysisPanel *self = TAB_ANALYSIS_PANEL (object);
 
   stop (self);
+  stop_reveal (self);
   tab_analysis_panel_set_live (self, FALSE);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);

@@ -174,6 +174,23 @@ tab_board_view_pan_by (TabBoardView *self, double dx, double dy)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+tab_board_view_get_pan (TabBoardView *self, double *x, double *y)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+
+  *x = self->pan_x;
+  *y = self->pan_y;
+}
+
+void
+tab_board_view_set_pan (TabBoardView *self, double x, double y)
+{
+  g_return_if_fail (TAB_IS_BOARD_VIEW (self));
+
+  tab_board_view_pan_by (self, x - self->pan_x, y - self->pan_y);
+}
+
 /* ---- Pinch, scroll, keys ---- */
 
 static void

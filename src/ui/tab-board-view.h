@@ -107,6 +107,12 @@ double     tab_board_view_get_zoom           (TabBoardView *self);
 void       tab_board_view_pan_by             (TabBoardView *self,
                                               double        dx,
                                               double        dy);
+void       tab_board_view_get_pan            (TabBoardView *self,
+                                              double       *x,
+                                              double       *y);
+void       tab_board_view_set_pan            (TabBoardView *self,
+                                              double        x,
+                                              double        y);
 /* Tells screen readers message at once (a turn another seat played,
  * what Undo took back, why a key did nothing): an announcement where GTK
  * has them, else the message before the cell under the cursor in the

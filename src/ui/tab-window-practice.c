@@ -11,10 +11,12 @@
  * or Pass from the bar).  A complete try is judged in a worker while the
  * bar turns a spinner.  Meanwhile the game itself is left alone: the
  * computer holds its turn (_tab_window_hold_match ()), Undo, Redo, Hint
- * and the history are off, and the side panel, which tells the game,
- * is insensitive.  Done or Escape shows the game again as it was, the
- * earlier position browsed before included.  Every message is told to
- * screen readers.
+ * and the history are off, and the side panel is insensitive: it tells
+ * the practice's position (who is to move there, the turn before it, the
+ * scores, the move list up to it) as it tells an earlier position
+ * browsed.  Done or Escape shows the game again as it was, the earlier
+ * position browsed before included, the board zoomed and panned as it
+ * was.  Every message is told to screen readers.
  */
 
 #include "config.h"
@@ -77,23 +79,31 @@ on_practice_state (TabWindow *self)
   refresh_pass (self);
 }
 
-/* Another game on the board, zoomed as the board was (another game
- * shows whole, unzoomed; the flip stays) */
+/* Another game on the board, zoomed and panned as the board was
+ * (another game shows whole, unzoomed; the flip stays) */
 static void
 set_board_game (TabWindow *self, TabGame *game)
 {
   double zoom = tab_board_view_get_zoom (self->board_view);
+  double pan_x, pan_y;
 
+  tab_board_view_get_pan (self->board_view, &pan_x, &pan_y);
   tab_board_view_set_game (self->board_view, game);
   tab_board_view_set_zoom (self->board_view, zoom);
+  tab_board_view_set_pan (self->board_view, pan_x, pan_y);
 }
 
-/* the practice's game on the board, at the position before a turn */
+/* the practice's game on the board, at the position before a turn; the
+ * side panel tells that position, as it tells one browsed */
 static void
 on_practice_board (TabWindow *self)
 {
+  const TabTurnReview *r = tab_practice_get_turn (self->practice);
+
   set_board_game (self, tab_practice_get_board (self->practice));
   tab_board_view_show_better (self->board_view, TAB_NO_CELL, TAB_NO_CELL);
+  if (r != NULL)
+    tab_game_panel_set_shown (self->side_panel, (int) r->first);
 }
 
 /* A position to practice: the bar, and its words spoken */
@@ -181,6 +191,8 @@ _tab_window_leave_practice (TabWindow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->side_panel), TRUE);
   refresh_layout (self);
   set_board_game (self, self->game);
+  /* the panel tells the game again (browsing may find nothing to do) */
+  tab_game_panel_set_shown (self->side_panel, self->browse);
   tab_board_view_show_better (self->board_view, self->practice_better[0], self->practice_better[1]);
   _tab_window_browse (self, self->practice_browse);
   _tab_window_hold_match (self);

@@ -13,57 +13,77 @@
 #define RECORD "c3 d2 c1 d1 e2 d3 e3"
 #define NODES  20000
 
+/* A turn's review, as far as tab_practice_accepts () reads it */
+typedef struct
+{
+  TabStandingKind before;
+  TabMark         mark;
+  gboolean        proven;
+  TabStandingKind after;
+} Review;
+
+/* The turn played (its mark), a try, and whether the try keeps what the
+ * turn played lost */
+typedef struct
+{
+  const char *what;
+  Review      played;
+  Review      tried;
+  gboolean    accepted;
+} AcceptCase;
+
+#define BLUNDER  { TAB_STANDING_WIN, TAB_MARK_BLUNDER, TRUE, TAB_STANDING_LOSS }
+#define SLOWER   { TAB_STANDING_WIN, TAB_MARK_INACCURACY, TRUE, TAB_STANDING_WIN }
+#define DRAWN    { TAB_STANDING_DRAW, TAB_MARK_BLUNDER, TRUE, TAB_STANDING_LOSS }
+#define WON      { TAB_STANDING_WIN, TAB_MARK_NONE, FALSE, TAB_STANDING_WIN }
+#define ESTIMATE { TAB_STANDING_ESTIMATE, TAB_MARK_MISTAKE, FALSE, TAB_STANDING_ESTIMATE }
+
+static const AcceptCase accept_cases[] = {
+  /* a win given away: any win is right, slower or not */
+  { "win given away, a slower win", BLUNDER, SLOWER, TRUE },
+  { "win given away, a win", BLUNDER, WON, TRUE },
+  { "win given away, a draw", BLUNDER, { TAB_STANDING_WIN, TAB_MARK_BLUNDER, TRUE, TAB_STANDING_DRAW }, FALSE },
+  /* a proof is not kept by an estimate, even one the review leaves alone */
+  { "win given away, an estimate", BLUNDER,
+    { TAB_STANDING_WIN, TAB_MARK_NONE, FALSE, TAB_STANDING_ESTIMATE }, FALSE },
+  /* a win made slower: only a win as quick as the better turn's */
+  { "win made slower, as slow", SLOWER, SLOWER, FALSE },
+  { "win made slower, as quick", SLOWER, WON, TRUE },
+  /* a draw given away: a draw or better */
+  { "draw given away, a draw", DRAWN, { TAB_STANDING_DRAW, TAB_MARK_NONE, FALSE, TAB_STANDING_DRAW }, TRUE },
+  { "draw given away, a win", DRAWN, { TAB_STANDING_DRAW, TAB_MARK_NONE, FALSE, TAB_STANDING_WIN }, TRUE },
+  { "draw given away, a loss", DRAWN, DRAWN, FALSE },
+  /* an estimate: what the review would not mark */
+  { "estimate, unmarked", ESTIMATE,
+    { TAB_STANDING_ESTIMATE, TAB_MARK_NONE, FALSE, TAB_STANDING_ESTIMATE }, TRUE },
+  { "estimate, an inaccuracy", ESTIMATE,
+    { TAB_STANDING_ESTIMATE, TAB_MARK_INACCURACY, FALSE, TAB_STANDING_ESTIMATE }, FALSE },
+};
+
 static TabTurnReview
-review_of (TabStandingKind before, TabMark mark, gboolean proven, TabStandingKind after)
+review_of (const Review *review)
 {
   TabTurnReview r = { 0 };
 
-  r.before.kind = before;
-  r.after.kind = after;
-  r.mark = mark;
-  r.proven = proven;
+  r.before.kind = review->before;
+  r.after.kind = review->after;
+  r.mark = review->mark;
+  r.proven = review->proven;
   return r;
 }
 
 static void
 test_accepts (void)
 {
-  TabTurnReview blunder = review_of (TAB_STANDING_WIN, TAB_MARK_BLUNDER, TRUE, TAB_STANDING_LOSS);
-  TabTurnReview slower = review_of (TAB_STANDING_WIN, TAB_MARK_INACCURACY, TRUE, TAB_STANDING_WIN);
-  TabTurnReview drawn = review_of (TAB_STANDING_DRAW, TAB_MARK_BLUNDER, TRUE, TAB_STANDING_LOSS);
-  TabTurnReview estimate = review_of (TAB_STANDING_ESTIMATE, TAB_MARK_MISTAKE, FALSE, TAB_STANDING_ESTIMATE);
-  TabTurnReview tried;
+  for (guint i = 0; i < G_N_ELEMENTS (accept_cases); i++)
+    {
+      const AcceptCase *c = &accept_cases[i];
+      TabTurnReview played = review_of (&c->played);
+      TabTurnReview tried = review_of (&c->tried);
 
-  /* a win given away: any win is right, slower or not */
-  tried = review_of (TAB_STANDING_WIN, TAB_MARK_INACCURACY, TRUE, TAB_STANDING_WIN);
-  g_assert_true (tab_practice_accepts (&blunder, &tried));
-  tried = review_of (TAB_STANDING_WIN, TAB_MARK_NONE, FALSE, TAB_STANDING_WIN);
-  g_assert_true (tab_practice_accepts (&blunder, &tried));
-  tried = review_of (TAB_STANDING_WIN, TAB_MARK_BLUNDER, TRUE, TAB_STANDING_DRAW);
-  g_assert_false (tab_practice_accepts (&blunder, &tried));
-  /* a proof is not kept by an estimate, even one the review leaves alone */
-  tried = review_of (TAB_STANDING_WIN, TAB_MARK_NONE, FALSE, TAB_STANDING_ESTIMATE);
-  g_assert_false (tab_practice_accepts (&blunder, &tried));
-
-  /* a win made slower: only a win as quick as the better turn's */
-  tried = review_of (TAB_STANDING_WIN, TAB_MARK_INACCURACY, TRUE, TAB_STANDING_WIN);
-  g_assert_false (tab_practice_accepts (&slower, &tried));
-  tried = review_of (TAB_STANDING_WIN, TAB_MARK_NONE, FALSE, TAB_STANDING_WIN);
-  g_assert_true (tab_practice_accepts (&slower, &tried));
-
-  /* a draw given away: a draw or better */
-  tried = review_of (TAB_STANDING_DRAW, TAB_MARK_NONE, FALSE, TAB_STANDING_DRAW);
-  g_assert_true (tab_practice_accepts (&drawn, &tried));
-  tried = review_of (TAB_STANDING_DRAW, TAB_MARK_NONE, FALSE, TAB_STANDING_WIN);
-  g_assert_true (tab_practice_accepts (&drawn, &tried));
-  tried = review_of (TAB_STANDING_DRAW, TAB_MARK_BLUNDER, TRUE, TAB_STANDING_LOSS);
-  g_assert_false (tab_practice_accepts (&drawn, &tried));
-
-  /* an estimate: what the review would not mark */
-  tried = review_of (TAB_STANDING_ESTIMATE, TAB_MARK_NONE, FALSE, TAB_STANDING_ESTIMATE);
-  g_assert_true (tab_practice_accepts (&estimate, &tried));
-  tried = review_of (TAB_STANDING_ESTIMATE, TAB_MARK_INACCURACY, FALSE, TAB_STANDING_ESTIMATE);
-  g_assert_false (tab_practice_accepts (&estimate, &tried));
+      g_test_message ("%s", c->what);
+      g_assert_cmpint (tab_practice_accepts (&played, &tried), ==, c->accepted);
+    }
 }
 
 static TabGame *

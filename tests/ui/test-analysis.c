@@ -484,8 +484,26 @@ quick_pass_done (gpointer data)
   return tab_move_list_get_review (move_list ()) != NULL;
 }
 
+/* The graph is whole in view in the side panel's scroller, and the
+ * summary's top too */
+static gboolean
+graph_in_view (gpointer data)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (graph ()), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t g, summary;
+
+  g_assert_nonnull (scroller);
+  if (!gtk_widget_get_visible (GTK_WIDGET (graph ())) ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (graph ()), scroller, &g) ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (tab_analysis_panel_get_summary (panel ())), scroller, &summary))
+    return FALSE;
+  return g.size.height > 0 && g.origin.y >= 0 && g.origin.y + g.size.height <= gtk_widget_get_height (scroller) &&
+         summary.origin.y < gtk_widget_get_height (scroller);
+}
+
 /* On a phone (360×294, 360×640): the progress, then the graph, fit the
- * window (libadwaita's size warnings would fail the test) */
+ * window (libadwaita's size warnings would fail the test); the graph,
+ * below the fold under the board, is scrolled into view as it comes */
 static void
 test_narrow (void)
 {
@@ -499,10 +517,14 @@ test_narrow (void)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", NULL));
       ui_spin (50);
       ui_assert_content_fits (window, sizes[i][0], sizes[i][1]);
+      g_assert_false (graph_in_view (NULL));
       g_assert_true (ui_wait_until (quick_pass_done, NULL, 300000));
+      g_assert_true (ui_wait_until (graph_in_view, NULL, 5000));
       ui_spin (50);
       ui_assert_content_fits (window, sizes[i][0], sizes[i][1]);
       g_assert_true (ui_wait_until (full_review_done, NULL, 300000));
+      /* still in view once the progress above it has gone */
+      g_assert_true (ui_wait_until (graph_in_view, NULL, 5000));
       _tab_window_browse (window, 3);
       ui_spin (100);
       g_assert_true (gtk_widget_get_visible (GTK_WIDGET (graph ())));

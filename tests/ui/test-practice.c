@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 #include <string.h>
 
 #include "tab-analysis-panel-private.h"
@@ -147,6 +148,74 @@ assert_game_as_it_was (TabGame *game, gboolean modified)
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->side_panel)));
 }
 
+/* The row of the move list marked as the position on show: its actions,
+ * or -1 (none marked: the game's present) */
+static int
+shown_row (void)
+{
+  GtkListBox *list = tab_move_list_get_list_box (tab_game_panel_get_move_list (window->side_panel));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_has_css_class (row, "shown-move"))
+      return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "n-actions"));
+  return -1;
+}
+
+/* What the side panel says: who is to move, the last turn, the scores */
+typedef struct
+{
+  char *status;
+  char *last_turn;
+  char *scores;
+} PanelTexts;
+
+static void
+panel_texts_clear (PanelTexts *texts)
+{
+  g_free (texts->status);
+  g_free (texts->last_turn);
+  g_free (texts->scores);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PanelTexts, panel_texts_clear)
+
+static void
+read_panel (PanelTexts *texts)
+{
+  texts->status = g_strdup (tab_game_panel_get_status_text (window->side_panel));
+  texts->last_turn = g_strdup (tab_game_panel_get_last_turn_text (window->side_panel));
+  texts->scores = g_strdup (tab_game_panel_get_scores_text (window->side_panel));
+}
+
+/* What the side panel says while the history shows the game's position
+ * after n actions */
+static void
+read_browsed_panel (guint n, PanelTexts *texts)
+{
+  _tab_window_browse (window, (int) n);
+  read_panel (texts);
+  _tab_window_browse (window, -1);
+}
+
+/* The side panel tells the game's position after n actions, as browsing
+ * there does (browsed): who is to move, the turn before, the scores, the
+ * row of the move list */
+static void
+assert_panel_at (TabGame *game, guint n, const char *status, const PanelTexts *browsed)
+{
+  g_auto (PanelTexts) shown = { 0 };
+  g_autofree char *last_turn = tab_game_ui_describe_game_actions (game, n - 1, n, FALSE);
+
+  read_panel (&shown);
+  g_assert_cmpstr (shown.status, ==, status);
+  g_assert_cmpstr (shown.last_turn, ==, last_turn);
+  g_assert_cmpint (shown_row (), ==, (int) n);
+  g_assert_cmpstr (shown.status, ==, browsed->status);
+  g_assert_cmpstr (shown.last_turn, ==, browsed->last_turn);
+  g_assert_cmpstr (shown.scores, ==, browsed->scores);
+}
+
 /* A try on the board, a click on cell, judged in the worker */
 static void
 try_cell (guint cell, TabPracticeState expected)
@@ -178,6 +247,12 @@ test_tries (void)
   g_autofree char *why_e2 = review_reason (game, 4);
   g_autofree char *why_e3 = review_reason (game, 6);
   g_autofree char *expected = NULL;
+  g_auto (PanelTexts) before_e2 = { 0 };
+  g_auto (PanelTexts) before_e3 = { 0 };
+
+  read_browsed_panel (4, &before_e2);
+  read_browsed_panel (6, &before_e3);
+  g_assert_cmpstr (tab_game_panel_get_status_text (window->side_panel), ==, "Pink to move");
 
   /* one button for each player with marked turns */
   g_assert_nonnull (practice_button ("Practice Pink's Mistakes"));
@@ -187,6 +262,9 @@ test_tries (void)
   assert_board_at (game, 4);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (window->side_panel)));
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (tab_game_panel_get_move_list (window->side_panel))));
+  /* the panel tells the practice's position, not the game's present
+   * (Pink to move after e3) */
+  assert_panel_at (game, 4, "Blue to move", &before_e2);
   /* a review coming in meanwhile draws no arrow on the practice's board
    * (the game's last turn, e3, is marked) */
   tab_move_list_set_review (tab_game_panel_get_move_list (window->side_panel), NULL);
@@ -218,6 +296,7 @@ test_tries (void)
   ui_spin (20);
   g_assert_cmpstr (counter (), ==, "Practice: 2 of 2");
   assert_board_at (game, 6);
+  assert_panel_at (game, 6, "Blue to move", &before_e3);
 
   /* e3, the blunder: "lets Pink win next turn" */
   try_cell (CELL (4, 2), TAB_PRACTICE_TRYING);
@@ -252,6 +331,9 @@ test_tries (void)
   ui_spin (20);
   assert_game_as_it_was (game, modified);
   g_assert_cmpstr (tab_board_view_get_last_announcement (board ()), ==, "Back to the game");
+  /* the panel tells the game's present again */
+  g_assert_cmpstr (tab_game_panel_get_status_text (window->side_panel), ==, "Pink to move");
+  g_assert_cmpint (shown_row (), ==, -1);
 }
 
 /* The window's Escape: leaves the practice (the board keeps it while it
@@ -264,6 +346,28 @@ press_escape (void)
   g_assert_nonnull (shortcut);
   g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
                                                GTK_WIDGET (window), NULL));
+}
+
+/* The shortcuts window (GtkShortcutsWindow, or AdwShortcutsDialog from
+ * libadwaita 1.8) lists Escape for leaving the practice */
+static void
+test_escape_listed (void)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/shortcuts.ui");
+  GSList *objects = gtk_builder_get_objects (builder);
+  gboolean found = FALSE;
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (g_object_class_find_property (G_OBJECT_GET_CLASS (l->data), "accelerator") != NULL)
+      {
+        g_autofree char *accel = NULL;
+        g_autofree char *title = NULL;
+
+        g_object_get (l->data, "accelerator", &accel, "title", &title, NULL);
+        found |= g_strcmp0 (accel, "Escape") == 0 && g_strcmp0 (title, "Leave the practice of mistakes") == 0;
+      }
+  g_slist_free (objects);
+  g_assert_true (found);
 }
 
 static gboolean
@@ -279,14 +383,26 @@ test_skip_and_escape (void)
   gboolean modified = tab_window_get_modified (window);
 
   /* an earlier position browsed: shown again afterwards */
+  TabBoardView *view = board ();
+  double pan_x, pan_y, x, y;
+
   _tab_window_browse (window, 3);
-  tab_board_view_set_zoom (board (), 2);
+  /* zoomed in, panned toward a corner */
+  tab_board_view_set_zoom (view, 2);
+  tab_board_view_pan_by (view, 40, -30);
+  tab_board_view_get_pan (view, &pan_x, &pan_y);
+  g_assert_cmpfloat (fabs (pan_x) + fabs (pan_y), >, 1);
   ui_spin (20);
   press_practice ("Practice Blue's Mistakes");
   g_assert_false (_tab_window_is_browsing (window));
   assert_board_at (game, 4);
-  /* the board as zoomed as it was */
-  g_assert_cmpfloat_with_epsilon (tab_board_view_get_zoom (board ()), 2, 1e-9);
+  /* the board as zoomed and panned as it was */
+  g_assert_cmpfloat_with_epsilon (tab_board_view_get_zoom (view), 2, 1e-9);
+  tab_board_view_get_pan (view, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, pan_x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (y, pan_y, 1e-6);
+  /* the panel tells the practice's position, not the one browsed */
+  g_assert_cmpint (shown_row (), ==, 4);
 
   /* the computer holds its turn meanwhile: Pink, to move in the game */
   tab_match_set_seat_level (match (), 2, TAB_AI_CASUAL);
@@ -311,8 +427,13 @@ test_skip_and_escape (void)
   g_assert_true (_tab_window_is_browsing (window));
   g_assert_cmpint (tab_board_view_get_shown (board ()), ==, 3);
   g_assert_true (board_game () == game);
-  g_assert_cmpfloat_with_epsilon (tab_board_view_get_zoom (board ()), 2, 1e-9);
-  tab_board_view_set_zoom (board (), 1);
+  g_assert_cmpint (shown_row (), ==, 3);
+  /* the zoom and the pan as they were */
+  g_assert_cmpfloat_with_epsilon (tab_board_view_get_zoom (view), 2, 1e-9);
+  tab_board_view_get_pan (view, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, pan_x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (y, pan_y, 1e-6);
+  tab_board_view_set_zoom (view, 1);
   g_assert_cmpuint (tab_game_get_n_actions (game), ==, 7);
   g_assert_true (tab_window_get_modified (window) == modified);
 
@@ -426,6 +547,7 @@ main (int argc, char **argv)
   g_test_add_func ("/practice/skip-and-escape", test_skip_and_escape);
   g_test_add_func ("/practice/nothing-to-practice", test_nothing_to_practice);
   g_test_add_func ("/practice/turn-of-several-steps", test_turn_of_several_steps);
+  g_test_add_func ("/practice/escape-listed", test_escape_listed);
 
   return ui_test_run (app, window);
 }
