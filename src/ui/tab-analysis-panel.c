@@ -116,17 +116,21 @@ shown_actions (TabAnalysisPanel *self)
 }
 
 /* Live evaluation's words for the position on show, asking for them
- * when not known yet: "Evaluating…" meanwhile */
+ * when not known yet: "Evaluating…" meanwhile.  With 3 or 4 seats, what
+ * the review would prove there */
 static char *
 live_standing (TabAnalysisPanel *self)
 {
-  const TabPosition *pos = tab_game_get_position_at (self->game, shown_actions (self));
-  TabStanding s;
+  guint n = shown_actions (self);
+  const TabPosition *pos = tab_game_get_position_at (self->game, n);
+  TabLiveAnswer answer;
 
-  tab_live_evaluation_request (self->live, pos);
-  if (!tab_live_evaluation_lookup (self->live, pos, &s, NULL))
+  tab_live_evaluation_request (self->live, self->game, n);
+  if (!tab_live_evaluation_lookup (self->live, self->game, n, &answer, NULL))
     return g_strdup (_("Evaluating…"));
-  return tab_analysis_standing_words (pos, &s, pos->to_move);
+  if (pos->options.players > 2)
+    return tab_analysis_many_seats_facts_words (pos, &answer.facts);
+  return tab_analysis_standing_words (pos, &answer.standing, pos->to_move);
 }
 
 /* The graph of the review, the turn on show marked */

@@ -14,6 +14,7 @@
 #include "tab-analysis-panel-private.h"
 #include "tab-analysis-words.h"
 #include "tab-live-evaluation.h"
+#include "tab-random.h"
 #include "ui-test-common.h"
 
 static TabWindow *window;
@@ -193,6 +194,96 @@ test_estimate_while_playing (void)
   g_settings_set_boolean (settings, "live-evaluation", FALSE);
 }
 
+/* A random game of Splut! for three (seed 7, as test-analysis.c) and
+ * the review's own words after each of its first n_actions actions */
+static TabGame *
+random_splut_three (guint *n_actions, TabGameReview **review)
+{
+  const TabRules *rules = tab_rules_lookup ("splut");
+  TabGame *game;
+  g_autoptr (GArray) turns = NULL;
+  g_autofree TabAction *actions = NULL;
+  TabOptions options;
+  TabRng rng;
+
+  tab_options_default (rules, &options);
+  options.players = 3;
+  game = tab_game_new (rules, &options, NULL);
+  tab_rng_seed (&rng, 7);
+  while (!tab_game_is_over (game))
+    g_assert_true (tab_game_play (game, tab_position_random_action (tab_game_get_position (game), &rng), NULL));
+  *n_actions = tab_game_get_n_actions (game);
+  actions = g_new (TabAction, *n_actions);
+  for (guint i = 0; i < *n_actions; i++)
+    actions[i] = tab_game_get_action (game, i);
+  turns = tab_review_game (tab_game_get_position_at (game, 0), actions, *n_actions, 1000, 1);
+  *review = tab_game_review_new (1000, *n_actions, g_steal_pointer (&turns));
+  return game;
+}
+
+/* the first turn boundary from which the review says words starting
+ * with prefix, the turn played from there not ending the game */
+static guint
+find_boundary (TabGame *game, TabGameReview *review, const char *prefix)
+{
+  for (guint i = 0; i < tab_game_review_get_n_turns (review); i++)
+    {
+      const TabTurnReview *r = tab_game_review_get_turn (review, i);
+      guint n = r->first + r->n_played;
+      g_autofree char *words = tab_analysis_many_seats_words (game, review, n);
+
+      if (g_str_has_prefix (words, prefix) && n < tab_game_get_n_actions (game) &&
+          !tab_position_is_over (tab_game_get_position_at (game, tab_game_next_turn_boundary (game, n))))
+        return n;
+    }
+  g_assert_not_reached ();
+}
+
+/* Splut! for three has no estimate: live evaluation says what the
+ * review of the game proves there, and "No proven result" elsewhere */
+static void
+test_splut_three (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (TabGameReview) review = NULL;
+  g_autoptr (TabGame) whole = NULL;
+  g_autoptr (GString) record = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *knocked = NULL;
+  g_autofree char *nothing = NULL;
+  TabGame *game;
+  guint n, n_knocked, n_nothing;
+
+  whole = random_splut_three (&n, &review);
+  n_knocked = find_boundary (whole, review, "Proven: ");
+  knocked = tab_analysis_many_seats_words (whole, review, n_knocked);
+  n_nothing = find_boundary (whole, review, "No proven result");
+  nothing = tab_analysis_many_seats_words (whole, review, n_nothing);
+  g_assert_true (g_str_has_suffix (knocked, " can be knocked out this turn"));
+  g_assert_cmpuint (n_nothing, <, n_knocked);
+
+  /* the game as far as the proven fact, played by people */
+  for (guint i = 0; i < n_knocked; i++)
+    g_string_append_printf (record, "%s%s", i > 0 ? " " : "", tab_game_get_token (whole, i));
+  g_test_message ("splut, 3 players: %s", record->str);
+  game = ui_new_game_seated ("splut", NULL, 3, record->str);
+  g_assert_cmpuint (tab_game_get_position (game)->options.players, ==, 3);
+  g_settings_set_boolean (settings, "live-evaluation", TRUE);
+  for (guint seat = 1; seat <= 3; seat++)
+    tab_match_set_seat_level (match (), seat, TAB_MATCH_PERSON);
+  tab_match_set_game (match (), game);
+  g_object_unref (game);
+  g_assert_true (live_state ());
+  assert_standing_comes (knocked);
+
+  /* browsing back: the review's words there */
+  _tab_window_browse (window, (int) n_nothing);
+  assert_standing_comes (nothing);
+  _tab_window_browse (window, -1);
+  assert_standing_comes (knocked);
+  g_settings_set_boolean (settings, "live-evaluation", FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -202,6 +293,7 @@ main (int argc, char **argv)
   g_test_add_func ("/live-evaluation/people", test_people);
   g_test_add_func ("/live-evaluation/against-the-computer", test_against_the_computer);
   g_test_add_func ("/live-evaluation/estimate-while-playing", test_estimate_while_playing);
+  g_test_add_func ("/live-evaluation/splut-three", test_splut_three);
 
   return ui_test_run (app, window);
 }
