@@ -284,6 +284,64 @@ test_splut_three (void)
   g_settings_set_boolean (settings, "live-evaluation", FALSE);
 }
 
+static int
+standing_height (void)
+{
+  return gtk_widget_get_height (GTK_WIDGET (standing ()));
+}
+
+static gboolean
+evaluating (gpointer data)
+{
+  return standing_is ((gpointer) "Evaluating…") && standing_height () > 0;
+}
+
+/* "Evaluating…" keeps the height of the standing it replaces: the panel
+ * under it does not jump, at the width of a phone as of a desktop */
+static void
+check_height_kept (int width, int height, const char *record, const char *move)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  TabGame *game = ui_new_game_sized ("freedom", "8", record);
+  guint n = tab_game_get_n_actions (game);
+  g_autofree char *now = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  int before;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  g_settings_set_boolean (settings, "live-evaluation", TRUE);
+  tab_match_set_seat_level (match (), 1, TAB_MATCH_PERSON);
+  tab_match_set_seat_level (match (), 2, TAB_MATCH_PERSON);
+  tab_match_set_game (match (), game);
+  g_object_unref (game);
+  now = expected_words (n);
+  assert_standing_comes (now);
+  ui_spin (50);
+  before = standing_height ();
+  g_assert_cmpint (before, >, 0);
+
+  g_assert_true (tab_match_play (match (), ui_parse (tab_match_get_game (match ()), move), &error));
+  g_assert_no_error (error);
+  g_assert_true (ui_wait_until (evaluating, NULL, 10000));
+  ui_spin (50);
+  g_assert_cmpint (standing_height (), ==, before);
+  after = expected_words (n + 1);
+  g_test_message ("%d×%d: \"%s\" then \"%s\", %d px", width, height, now, after, before);
+  assert_standing_comes (after);
+  ui_spin (50);
+  g_assert_cmpint (standing_height (), ==, before);
+  g_settings_set_boolean (settings, "live-evaluation", FALSE);
+}
+
+static void
+test_height_kept (void)
+{
+  /* positions not looked at before in this test */
+  check_height_kept (1280, 900, "a1 b2 c3 d4 e5", "f6");
+  check_height_kept (360, 640, "h8 g7 f6", "e5");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -294,6 +352,7 @@ main (int argc, char **argv)
   g_test_add_func ("/live-evaluation/against-the-computer", test_against_the_computer);
   g_test_add_func ("/live-evaluation/estimate-while-playing", test_estimate_while_playing);
   g_test_add_func ("/live-evaluation/splut-three", test_splut_three);
+  g_test_add_func ("/live-evaluation/height-kept", test_height_kept);
 
   return ui_test_run (app, window);
 }
