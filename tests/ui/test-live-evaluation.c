@@ -14,7 +14,6 @@
 #include "tab-analysis-panel-private.h"
 #include "tab-analysis-words.h"
 #include "tab-live-evaluation.h"
-#include "tab-random.h"
 #include "ui-test-common.h"
 
 static TabWindow *window;
@@ -194,33 +193,6 @@ test_estimate_while_playing (void)
   g_settings_set_boolean (settings, "live-evaluation", FALSE);
 }
 
-/* A random game of Splut! for three (seed 7, as test-analysis.c) and
- * the review's own words after each of its first n_actions actions */
-static TabGame *
-random_splut_three (guint *n_actions, TabGameReview **review)
-{
-  const TabRules *rules = tab_rules_lookup ("splut");
-  TabGame *game;
-  g_autoptr (GArray) turns = NULL;
-  g_autofree TabAction *actions = NULL;
-  TabOptions options;
-  TabRng rng;
-
-  tab_options_default (rules, &options);
-  options.players = 3;
-  game = tab_game_new (rules, &options, NULL);
-  tab_rng_seed (&rng, 7);
-  while (!tab_game_is_over (game))
-    g_assert_true (tab_game_play (game, tab_position_random_action (tab_game_get_position (game), &rng), NULL));
-  *n_actions = tab_game_get_n_actions (game);
-  actions = g_new (TabAction, *n_actions);
-  for (guint i = 0; i < *n_actions; i++)
-    actions[i] = tab_game_get_action (game, i);
-  turns = tab_review_game (tab_game_get_position_at (game, 0), actions, *n_actions, 1000, 1);
-  *review = tab_game_review_new (1000, *n_actions, g_steal_pointer (&turns));
-  return game;
-}
-
 /* the first turn boundary from which the review says words starting
  * with prefix, the turn played from there not ending the game */
 static guint
@@ -252,9 +224,10 @@ test_splut_three (void)
   g_autofree char *knocked = NULL;
   g_autofree char *nothing = NULL;
   TabGame *game;
-  guint n, n_knocked, n_nothing;
+  guint n_knocked, n_nothing;
 
-  whole = random_splut_three (&n, &review);
+  /* as test-analysis.c's */
+  whole = ui_random_reviewed_game ("splut", 3, 7, 1000, &review);
   n_knocked = find_boundary (whole, review, "Proven: ");
   knocked = tab_analysis_many_seats_words (whole, review, n_knocked);
   n_nothing = find_boundary (whole, review, "No proven result");
