@@ -177,4 +177,31 @@ GArray      *tab_review_game_full  (const TabPosition *start,
                                     guint              n_threads,
                                     TabReviewControl  *control);
 
+/* With 3 or 4 seats a review proves facts, never a standing.  Whether
+ * the reviewed turn r, played from before, is marked for missing a win
+ * at once (its better turn wins), or for letting the next seat knock its
+ * seat out at once where a safe turn existed */
+gboolean     tab_turn_review_misses_win (const TabPosition   *before,
+                                         const TabTurnReview *r);
+gboolean     tab_turn_review_exposes    (const TabPosition   *before,
+                                         const TabTurnReview *r);
+
+/* What is proven of a position with 3 or 4 seats (a seat, or 0) */
+typedef struct
+{
+  guint wins_at_once;   /* the seat to move, which can win at once */
+  guint exposed;        /* the seat whose turn reached the position, a
+                         * turn the review marks as tab_turn_review_exposes () */
+} TabManySeatsFacts;
+
+/* The facts of pos, reached by the complete turn of len actions played
+ * from before (len 0: no such turn, as at the start or in the middle of
+ * a turn), judged as tab_review_game () judges that turn; the exposed
+ * seat is the one the review would name in the position reached */
+void         tab_review_many_seats_facts (const TabPosition *before,
+                                          const TabAction   *turn,
+                                          guint              len,
+                                          const TabPosition *pos,
+                                          TabManySeatsFacts *out);
+
 G_END_DECLS

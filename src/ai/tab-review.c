@@ -379,6 +379,45 @@ judge_many_seats (const Step *step, TabTurnReview *r)
     mark_turn (r, TAB_MARK_BLUNDER, TRUE, walk->path, n_safe);
 }
 
+gboolean
+tab_turn_review_misses_win (const TabPosition *before, const TabTurnReview *r)
+{
+  TabPosition pos;
+
+  if (r->mark != TAB_MARK_BLUNDER || !r->proven || r->n_better == 0)
+    return FALSE;
+  tab_position_copy (&pos, before);
+  for (guint i = 0; i < r->n_better; i++)
+    tab_position_apply (&pos, r->better[i]);
+  return pos.outcome == TAB_OUTCOME_WIN && pos.winner == r->seat;
+}
+
+gboolean
+tab_turn_review_exposes (const TabPosition *before, const TabTurnReview *r)
+{
+  return r->mark == TAB_MARK_BLUNDER && r->proven && !tab_turn_review_misses_win (before, r);
+}
+
+void
+tab_review_many_seats_facts (const TabPosition *before, const TabAction *turn, guint len,
+                             const TabPosition *pos, TabManySeatsFacts *out)
+{
+  static const TabAiParams no_cancel = { TAB_AI_EXPERT, 0, 0, NULL };
+  TabAction win[TAB_AI_MAX_TURN];
+
+  *out = (TabManySeatsFacts) { 0, 0 };
+  if (!tab_position_is_over (pos) && tab_ai_find_winning_turn (pos, &no_cancel, win) > 0)
+    out->wins_at_once = pos->to_move;
+  if (len > 0)
+    {
+      /* many seats: the review judges each turn without a search */
+      g_autoptr (GArray) reviews = tab_review_game (before, turn, len, 1, 1);
+
+      if (reviews->len == 1 && tab_turn_review_exposes (before, &g_array_index (reviews, TabTurnReview, 0)))
+        out->exposed = before->to_move;
+    }
+}
+
 /* --- the game ------------------------------------------------------- */
 
 /* Cuts the actions into complete turns: the steps, with their positions */

@@ -8,7 +8,9 @@
  * lower priority (tab_ai_run_in_background ()), so that browsing fast
  * through a game queues nothing: the last position asked for waits, the
  * ones before it are forgotten.  Answers are kept by the position's hash
- * (a small cache, emptied when full), so that browsing back is at once.
+ * (a small cache, emptied when full), so that browsing back is at once;
+ * with 3 or 4 seats, by the position and the one before the turn that
+ * reached it, whose judgement is part of the answer.
  * The search is tab_analysis_position (): a node budget, the same answer
  * on any machine; it cannot be stopped halfway, so a look that is no
  * longer wanted still ends, in at most the full budget's time.
@@ -17,6 +19,7 @@
 #include "tab-live-evaluation.h"
 
 #include <gio/gio.h>
+#include <string.h>
 
 /* the quick look's budget, as Analyse Game's quick pass */
 #define QUICK_NODES (TAB_LIVE_EVALUATION_NODES / 10)
@@ -25,17 +28,28 @@
 
 typedef struct
 {
-  TabStanding standing;
-  guint64     nodes;
+  TabLiveAnswer answer;
+  guint64       nodes;
 } Known;
+
+/* A position to look at, and with 3 or 4 seats the turn that reached it */
+typedef struct
+{
+  TabPosition   pos;
+  TabPosition   before;
+  TabAction     turn[TAB_AI_MAX_TURN];
+  guint         n_turn;
+  guint64       key;
+  guint64       nodes;
+  TabLiveAnswer answer;
+} Look;
 
 struct _TabLiveEvaluation
 {
   GObject      parent_instance;
 
-  GHashTable  *known;      /* position hash (guint64 *) → Known */
-  TabPosition  waiting;    /* the position asked for last, not yet looked at */
-  gboolean     has_waiting;
+  GHashTable  *known;      /* key (guint64 *) → Known */
+  Look        *waiting;    /* the position asked for last, not yet looked at */
   gboolean     busy;
 };
 
@@ -49,47 +63,65 @@ enum
 
 static guint signals[N_SIGNALS];
 
-typedef struct
-{
-  TabPosition pos;
-  guint64     hash;
-  guint64     nodes;
-  TabAnalysis analysis;
-} Look;
+static void start_look (TabLiveEvaluation *self, Look *look);
 
-static void start_look (TabLiveEvaluation *self, const TabPosition *pos);
+static gboolean
+many_seats (const TabPosition *pos)
+{
+  return pos->options.players > 2;
+}
+
+/* The position after n_actions actions of game; with 3 or 4 seats, the
+ * complete turn that reached it too, which is part of its key */
+static void
+prepare (Look *look, TabGame *game, guint n_actions)
+{
+  guint first = tab_game_previous_turn_boundary (game, n_actions);
+
+  memset (look, 0, sizeof *look);
+  tab_position_copy (&look->pos, tab_game_get_position_at (game, n_actions));
+  look->key = tab_position_hash (&look->pos);
+  if (!many_seats (&look->pos) || n_actions == 0 || n_actions - first > TAB_AI_MAX_TURN)
+    return;
+  tab_position_copy (&look->before, tab_game_get_position_at (game, first));
+  look->n_turn = n_actions - first;
+  for (guint i = 0; i < look->n_turn; i++)
+    look->turn[i] = tab_game_get_action (game, first + i);
+  look->key ^= tab_position_hash (&look->before) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+}
 
 static const Known *
-find_known (TabLiveEvaluation *self, guint64 hash)
+find_known (TabLiveEvaluation *self, guint64 key)
 {
-  return g_hash_table_lookup (self->known, &hash);
+  return g_hash_table_lookup (self->known, &key);
 }
 
 static void
-remember (TabLiveEvaluation *self, guint64 hash, const TabStanding *standing, guint64 nodes)
+remember (TabLiveEvaluation *self, const Look *look)
 {
   Known *known;
   guint64 *key;
 
-  if (g_hash_table_size (self->known) >= MAX_KNOWN && find_known (self, hash) == NULL)
+  if (g_hash_table_size (self->known) >= MAX_KNOWN && find_known (self, look->key) == NULL)
     g_hash_table_remove_all (self->known);
   known = g_new (Known, 1);
-  known->standing = *standing;
-  known->nodes = nodes;
+  known->answer = look->answer;
+  known->nodes = look->nodes;
   key = g_new (guint64, 1);
-  *key = hash;
+  *key = look->key;
   g_hash_table_replace (self->known, key, known);
 }
 
-/* The budget of the next look at pos: the quick one, the full one, or 0
- * when the full one is known */
+/* The budget of the next look: the quick one, the full one, or 0 when
+ * the full one is known.  The facts of 3 or 4 seats take one look, of
+ * budgets of their own (a review's): the full one at once */
 static guint64
-next_budget (TabLiveEvaluation *self, guint64 hash)
+next_budget (TabLiveEvaluation *self, const Look *look)
 {
-  const Known *known = find_known (self, hash);
+  const Known *known = find_known (self, look->key);
 
   if (known == NULL)
-    return QUICK_NODES;
+    return many_seats (&look->pos) ? TAB_LIVE_EVALUATION_NODES : QUICK_NODES;
   return known->nodes < TAB_LIVE_EVALUATION_NODES ? TAB_LIVE_EVALUATION_NODES : 0;
 }
 
@@ -97,8 +129,17 @@ static gpointer
 look_at_low_priority (gpointer data)
 {
   Look *look = data;
+  g_autofree TabAnalysis *analysis = NULL;
 
-  tab_analysis_position (&look->pos, look->nodes, &look->analysis);
+  if (many_seats (&look->pos))
+    {
+      tab_review_many_seats_facts (&look->before, look->turn, look->n_turn, &look->pos,
+                                   &look->answer.facts);
+      return NULL;
+    }
+  analysis = g_new (TabAnalysis, 1);
+  tab_analysis_position (&look->pos, look->nodes, analysis);
+  look->answer.standing = analysis->standing;
   return NULL;
 }
 
@@ -116,31 +157,26 @@ on_look_done (GObject *object, GAsyncResult *result, gpointer user_data)
 {
   TabLiveEvaluation *self = TAB_LIVE_EVALUATION (object);
   Look *look = g_task_get_task_data (G_TASK (result));
-  TabPosition next;
+  g_autofree Look *next = NULL;
 
   self->busy = FALSE;
-  remember (self, look->hash, &look->analysis.standing, look->nodes);
-  if (self->has_waiting)
-    {
-      tab_position_copy (&next, &self->waiting);
-      self->has_waiting = FALSE;
-    }
+  remember (self, look);
+  if (self->waiting != NULL)
+    next = g_steal_pointer (&self->waiting);
   else
-    tab_position_copy (&next, &look->pos);
-  if (next_budget (self, tab_position_hash (&next)) > 0)
-    start_look (self, &next);
+    next = g_memdup2 (look, sizeof *look);
+  if (next_budget (self, next) > 0)
+    start_look (self, g_steal_pointer (&next));
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* takes look */
 static void
-start_look (TabLiveEvaluation *self, const TabPosition *pos)
+start_look (TabLiveEvaluation *self, Look *look)
 {
   g_autoptr (GTask) task = NULL;
-  Look *look = g_new0 (Look, 1);
 
-  tab_position_copy (&look->pos, pos);
-  look->hash = tab_position_hash (pos);
-  look->nodes = next_budget (self, look->hash);
+  look->nodes = next_budget (self, look);
   self->busy = TRUE;
   task = g_task_new (self, NULL, on_look_done, NULL);
   g_task_set_source_tag (task, start_look);
@@ -149,38 +185,44 @@ start_look (TabLiveEvaluation *self, const TabPosition *pos)
 }
 
 void
-tab_live_evaluation_request (TabLiveEvaluation *self, const TabPosition *pos)
+tab_live_evaluation_request (TabLiveEvaluation *self, TabGame *game, guint n_actions)
 {
-  g_return_if_fail (TAB_IS_LIVE_EVALUATION (self));
-  g_return_if_fail (pos != NULL);
+  g_autofree Look *look = g_new (Look, 1);
 
-  if (next_budget (self, tab_position_hash (pos)) == 0)
+  g_return_if_fail (TAB_IS_LIVE_EVALUATION (self));
+  g_return_if_fail (TAB_IS_GAME (game));
+
+  prepare (look, game, n_actions);
+  if (next_budget (self, look) == 0)
     {
-      self->has_waiting = FALSE;
+      g_clear_pointer (&self->waiting, g_free);
       return;
     }
   if (self->busy)
     {
-      tab_position_copy (&self->waiting, pos);
-      self->has_waiting = TRUE;
+      g_free (self->waiting);
+      self->waiting = g_steal_pointer (&look);
       return;
     }
-  start_look (self, pos);
+  start_look (self, g_steal_pointer (&look));
 }
 
 gboolean
-tab_live_evaluation_lookup (TabLiveEvaluation *self, const TabPosition *pos,
-                            TabStanding *standing, gboolean *full)
+tab_live_evaluation_lookup (TabLiveEvaluation *self, TabGame *game, guint n_actions,
+                            TabLiveAnswer *answer, gboolean *full)
 {
+  g_autofree Look *look = g_new (Look, 1);
   const Known *known;
 
   g_return_val_if_fail (TAB_IS_LIVE_EVALUATION (self), FALSE);
+  g_return_val_if_fail (TAB_IS_GAME (game), FALSE);
 
-  known = find_known (self, tab_position_hash (pos));
+  prepare (look, game, n_actions);
+  known = find_known (self, look->key);
   if (known == NULL)
     return FALSE;
-  if (standing != NULL)
-    *standing = known->standing;
+  if (answer != NULL)
+    *answer = known->answer;
   if (full != NULL)
     *full = known->nodes >= TAB_LIVE_EVALUATION_NODES;
   return TRUE;
@@ -190,7 +232,7 @@ void
 tab_live_evaluation_stop (TabLiveEvaluation *self)
 {
   g_return_if_fail (TAB_IS_LIVE_EVALUATION (self));
-  self->has_waiting = FALSE;
+  g_clear_pointer (&self->waiting, g_free);
 }
 
 gboolean
@@ -206,6 +248,7 @@ tab_live_evaluation_finalize (GObject *object)
   TabLiveEvaluation *self = TAB_LIVE_EVALUATION (object);
 
   g_hash_table_unref (self->known);
+  g_free (self->waiting);
   G_OBJECT_CLASS (tab_live_evaluation_parent_class)->finalize (object);
 }
 

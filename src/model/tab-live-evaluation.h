@@ -10,6 +10,7 @@
 #include <glib-object.h>
 
 #include "tab-analysis.h"
+#include "tab-game.h"
 
 G_BEGIN_DECLS
 
@@ -21,20 +22,33 @@ G_DECLARE_FINAL_TYPE (TabLiveEvaluation, tab_live_evaluation, TAB, LIVE_EVALUATI
  * Game, so that both say the same of it */
 #define TAB_LIVE_EVALUATION_NODES TAB_ANALYSIS_DEFAULT_NODES
 
+/* What a look says of a position */
+typedef struct
+{
+  /* for the seat to move; TAB_STANDING_NONE with 3 or 4 seats */
+  TabStanding       standing;
+  /* 3 or 4 seats: what the review proves there instead */
+  TabManySeatsFacts facts;
+} TabLiveAnswer;
+
 TabLiveEvaluation *tab_live_evaluation_new     (void);
-/* Asks for pos's standing: a quick look (a tenth of the budget) first,
- * then the full one, one position at a time in a worker thread at low
- * priority; a position asked for while another is looked at replaces
- * any that waits.  "changed" is emitted on the main context each time an
- * answer comes.  Nothing is asked for a position already known at the
- * full budget. */
+/* Asks for the standing of the position after n_actions actions of
+ * game: a quick look (a tenth of the budget) first, then the full one,
+ * one position at a time in a worker thread at low priority; a position
+ * asked for while another is looked at replaces any that waits.
+ * "changed" is emitted on the main context each time an answer comes.
+ * Nothing is asked for a position already known at the full budget.
+ * With 3 or 4 seats one look says what the review would prove there
+ * (tab_review_many_seats_facts (), the turn that reached it judged) */
 void               tab_live_evaluation_request (TabLiveEvaluation *self,
-                                                const TabPosition *pos);
-/* The best known standing of pos for its seat to move, and whether it is
- * the full look's (not only the quick one's); FALSE when not known yet */
+                                                TabGame           *game,
+                                                guint              n_actions);
+/* The best known answer for that position, and whether it is the full
+ * look's (not only the quick one's); FALSE when not known yet */
 gboolean           tab_live_evaluation_lookup  (TabLiveEvaluation *self,
-                                                const TabPosition *pos,
-                                                TabStanding       *standing,
+                                                TabGame           *game,
+                                                guint              n_actions,
+                                                TabLiveAnswer     *answer,
                                                 gboolean          *full);
 /* Drops what waits (what runs ends in its own time; its answer is kept) */
 void               tab_live_evaluation_stop    (TabLiveEvaluation *self);

@@ -129,18 +129,73 @@ shown_actions (TabAnalysisPanel *self)
   return shown >= 0 ? (guint) shown : tab_game_get_n_actions (self->game);
 }
 
-/* Live evaluation's words for the position on show, asking for them
- * when not known yet: "Evaluating…" meanwhile */
-static char *
-live_standing (TabAnalysisPanel *self)
+/* The height text takes in the label at the panel's width */
+static int
+text_height (TabAnalysisPanel *self, GtkLabel *label, const char *text)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  g_autoptr (PangoLayout) layout = NULL;
+  int height;
+
+  if (width <= 0)
+    return -1;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), text);
+  pango_layout_set_width (layout, width * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  return height;
+}
+
+/* The height of a long standing of the position on show's game (an
+ * estimate; with 3 or 4 seats, a knock-out) at the panel's width */
+static int
+typical_height (TabAnalysisPanel *self)
 {
   const TabPosition *pos = tab_game_get_position_at (self->game, shown_actions (self));
-  TabStanding s;
+  TabStanding estimate = { TAB_STANDING_ESTIMATE, 0, FALSE, 150 };
+  TabManySeatsFacts knock_out = { 0, pos->to_move };
+  g_autofree char *words = pos->options.players > 2
+                           ? tab_analysis_many_seats_facts_words (pos, &knock_out)
+                           : tab_analysis_standing_words (pos, &estimate, pos->to_move);
 
-  tab_live_evaluation_request (self->live, pos);
-  if (!tab_live_evaluation_lookup (self->live, pos, &s, NULL))
+  return words != NULL ? text_height (self, self->standing_label, words) : -1;
+}
+
+/* The standing line.  While live evaluation is on it is at least as
+ * tall as a long standing of the game, and "Evaluating…" keeps the
+ * height of the standing it replaces: the panel under it does not jump
+ * by a line at each turn as the answers come */
+static void
+set_standing (TabAnalysisPanel *self, const char *text, gboolean evaluating)
+{
+  GtkWidget *label = GTK_WIDGET (self->standing_label);
+  int height = -1;
+
+  if (self->live != NULL && self->game != NULL && text != NULL)
+    height = typical_height (self);
+  if (evaluating && gtk_widget_get_visible (label))
+    height = MAX (height, gtk_widget_get_height (label));
+  gtk_widget_set_size_request (label, -1, height);
+  set_text (self->standing_label, text);
+}
+
+/* Live evaluation's words for the position on show, asking for them
+ * when not known yet: "Evaluating…" meanwhile.  With 3 or 4 seats, what
+ * the review would prove there */
+static char *
+live_standing (TabAnalysisPanel *self, gboolean *evaluating)
+{
+  guint n = shown_actions (self);
+  const TabPosition *pos = tab_game_get_position_at (self->game, n);
+  TabLiveAnswer answer;
+
+  tab_live_evaluation_request (self->live, self->game, n);
+  *evaluating = !tab_live_evaluation_lookup (self->live, self->game, n, &answer, NULL);
+  if (*evaluating)
     return g_strdup (_("Evaluating…"));
-  return tab_analysis_standing_words (pos, &s, pos->to_move);
+  if (pos->options.players > 2)
+    return tab_analysis_many_seats_facts_words (pos, &answer.facts);
+  return tab_analysis_standing_words (pos, &answer.standing, pos->to_move);
 }
 
 /* The graph of the review, the turn on show marked */
@@ -216,6 +271,7 @@ refresh (TabAnalysisPanel *self)
   g_autofree char *summary = NULL;
   TabStanding s;
   guint seat, n;
+  gboolean evaluating = FALSE;
 
   if (review != NULL && self->game != NULL)
     {
@@ -246,10 +302,10 @@ refresh (TabAnalysisPanel *self)
         r = NULL;
     }
   if (standing == NULL && self->live != NULL && self->game != NULL)
-    standing = live_standing (self);
+    standing = live_standing (self, &evaluating);
   refresh_graph (self, review, self->move_list != NULL ? tab_move_list_get_shown (self->move_list) : -1);
   set_text (self->summary_label, summary);
-  set_text (self->standing_label, standing);
+  set_standing (self, standing, evaluating);
   set_text (self->reason_label, reason);
   refresh_practice (self, self->game != NULL ? review : NULL);
   show_better_turn (self, r);

@@ -183,18 +183,6 @@ tab_analysis_standing_words (const TabPosition *pos, const TabStanding *s, guint
   return tab_analysis_told_words (pos, &told);
 }
 
-/* whether the better turn wins at once */
-static gboolean
-better_wins_at_once (const TabPosition *before, const TabTurnReview *r)
-{
-  TabPosition pos;
-
-  tab_position_copy (&pos, before);
-  for (guint i = 0; i < r->n_better; i++)
-    tab_position_apply (&pos, r->better[i]);
-  return pos.outcome == TAB_OUTCOME_WIN && pos.winner == r->seat;
-}
-
 /* the reviewed turn that starts after n_actions actions; NULL when none */
 static const TabTurnReview *
 turn_from (TabGameReview *review, guint n_actions)
@@ -210,12 +198,8 @@ turn_from (TabGameReview *review, guint n_actions)
 }
 
 char *
-tab_analysis_many_seats_words (TabGame *game, TabGameReview *review, guint n_actions)
+tab_analysis_many_seats_facts_words (const TabPosition *pos, const TabManySeatsFacts *facts)
 {
-  const TabPosition *pos = tab_game_get_position_at (game, n_actions);
-  const TabTurnReview *next = turn_from (review, n_actions);
-  const TabTurnReview *last = n_actions > 0 ? tab_game_review_find_turn (review, n_actions) : NULL;
-
   if (tab_position_is_over (pos))
     {
       TabTold told;
@@ -224,20 +208,34 @@ tab_analysis_many_seats_words (TabGame *game, TabGameReview *review, guint n_act
       tab_analysis_tell (pos, &none, 0, &told);
       return tab_analysis_told_words (pos, &told);
     }
-  /* the turn played from here missed a win the review found */
-  if (next != NULL && next->mark == TAB_MARK_BLUNDER && next->proven && better_wins_at_once (pos, next))
+  if (facts->wins_at_once != 0)
     /* Translators: a proven fact with 3 or 4 players, e.g. "Proven:
      * Yellow can win at once" */
-    return g_strdup_printf (_("Proven: %s can win at once"), tab_game_ui_seat_name (pos, next->seat));
-  /* the turn that reached here let the next seat knock its seat out */
-  if (last != NULL && last->mark == TAB_MARK_BLUNDER && last->proven &&
-      !better_wins_at_once (tab_game_get_position_at (game, last->first), last))
+    return g_strdup_printf (_("Proven: %s can win at once"), tab_game_ui_seat_name (pos, facts->wins_at_once));
+  if (facts->exposed != 0)
     /* Translators: a proven fact with 3 or 4 players, e.g. "Proven:
      * Blue can be knocked out this turn" */
     return g_strdup_printf (_("Proven: %s can be knocked out this turn"),
-                            tab_game_ui_seat_name (pos, last->seat));
+                            tab_game_ui_seat_name (pos, facts->exposed));
   /* with 3 or 4 players the review proves facts only, no standing */
   return g_strdup (_("No proven result"));
+}
+
+char *
+tab_analysis_many_seats_words (TabGame *game, TabGameReview *review, guint n_actions)
+{
+  const TabPosition *pos = tab_game_get_position_at (game, n_actions);
+  const TabTurnReview *next = turn_from (review, n_actions);
+  const TabTurnReview *last = n_actions > 0 ? tab_game_review_find_turn (review, n_actions) : NULL;
+  TabManySeatsFacts facts = { 0, 0 };
+
+  /* the turn played from here missed a win the review found */
+  if (next != NULL && tab_turn_review_misses_win (pos, next))
+    facts.wins_at_once = next->seat;
+  /* the turn that reached here let the next seat knock its seat out */
+  if (last != NULL && tab_turn_review_exposes (tab_game_get_position_at (game, last->first), last))
+    facts.exposed = last->seat;
+  return tab_analysis_many_seats_facts_words (pos, &facts);
 }
 
 static char *
@@ -246,7 +244,7 @@ proven_reason (const TabPosition *before, const TabTurnReview *r)
   const char *other = tab_game_ui_seat_name (before, other_seat (before, r->seat));
 
   if (before->options.players > 2)
-    return g_strdup (better_wins_at_once (before, r)
+    return g_strdup (tab_turn_review_misses_win (before, r)
                      ? _("misses a win at once")
                      : _("lets the next seat knock this one out at once, where a safe turn existed"));
   if (r->after.kind == TAB_STANDING_LOSS && r->after.turns <= 1)

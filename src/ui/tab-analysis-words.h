@@ -60,6 +60,9 @@ char       *tab_analysis_standing_words (const TabPosition  *pos,
 char       *tab_analysis_many_seats_words (TabGame          *game,
                                            TabGameReview    *review,
                                            guint             n_actions);
+/* The same words for facts proven of pos (tab_review_many_seats_facts ()) */
+char       *tab_analysis_many_seats_facts_words (const TabPosition       *pos,
+                                                 const TabManySeatsFacts *facts);
 /* Why a marked turn, played from before, is marked: "lets Black win next
  * turn", "gives away a win in 3", "about 2 live stones worse (estimate)";
  * NULL when not marked */

@@ -1,8 +1,9 @@
 /* tab-window-private.h: what the parts of the main window share
  *
  * tab-window.c is the window, its template and the side panel;
- * tab-window-actions.c the win.* actions; tab-window-files.c opening,
- * saving, autosaving, resuming and the question about unsaved games.
+ * tab-window-actions.c the win.* actions; tab-window-chooser.c the game
+ * chooser and starting a new game; tab-window-files.c opening, saving,
+ * autosaving, resuming and the question about unsaved games.
  * The tests include this header for the getters at its end.
  *
  * Copyright 2026 The Tabuleiro developers
@@ -117,6 +118,12 @@ void        _tab_window_show_game_page        (TabWindow     *self);
 /* builds the game page (the board, the side panel, the history bar) if
  * it is not there yet */
 void        _tab_window_ensure_game_page      (TabWindow     *self);
+
+/* tab-window-chooser.c */
+void        _tab_window_class_chooser_init    (GtkWidgetClass *widget_class);
+/* the chooser's rows: the five games */
+void        _tab_window_fill_games_list       (TabWindow     *self);
+/* the New Game dialog, game_id chosen in it (NULL: the last one) */
 void        _tab_window_show_new_game_dialog  (TabWindow     *self,
                                                const char    *game_id);
 

@@ -780,6 +780,65 @@ test_position (void)
   g_assert_true (pos.outcome == TAB_OUTCOME_WIN && pos.winner == seat);
 }
 
+/* Splut! for 3 and 4: the facts of each position of a random game, as
+ * live evaluation asks for them, agree with the review of the game: the
+ * seat the turn that reached it lets be knocked out, and a win at once
+ * that the turn played from it missed or took */
+static void
+check_many_seats_facts (guint players, guint64 seed)
+{
+  TabPosition start, before, after;
+  g_autoptr (GArray) record = g_array_new (FALSE, FALSE, sizeof (TabAction));
+  g_autoptr (GArray) reviews = NULL;
+  const TabAction *actions;
+  TabManySeatsFacts facts = { 0, 0 };
+  TabRng rng;
+  guint exposed = 0, wins = 0;
+
+  tab_oracle_start (&start, "splut", 0, players, NULL);
+  tab_position_copy (&after, &start);
+  tab_rng_seed (&rng, seed);
+  while (!tab_position_is_over (&after))
+    play_random_turn (&after, &rng, record);
+  actions = (const TabAction *) (gpointer) record->data;
+  reviews = tab_review_game (&start, actions, record->len, 1000, 1);
+  g_assert_cmpuint (reviews->len, >, 0);
+  /* the first position: no turn reached it */
+  tab_review_many_seats_facts (&start, actions, 0, &start, &facts);
+  g_assert_cmpuint (facts.exposed, ==, 0);
+  tab_position_copy (&after, &start);
+  for (guint i = 0; i < reviews->len; i++)
+    {
+      const TabTurnReview *r = &g_array_index (reviews, TabTurnReview, i);
+      gboolean misses = tab_turn_review_misses_win (&after, r);
+
+      /* facts holds the position before r's turn */
+      if (misses)
+        g_assert_cmpuint (facts.wins_at_once, ==, r->seat);
+      tab_position_copy (&before, &after);
+      for (guint k = 0; k < r->n_played; k++)
+        tab_position_apply (&after, actions[r->first + k]);
+      if (facts.wins_at_once != 0)
+        g_assert_true (misses || (after.outcome == TAB_OUTCOME_WIN && after.winner == r->seat));
+      wins += facts.wins_at_once != 0;
+      tab_review_many_seats_facts (&before, actions + r->first, r->n_played, &after, &facts);
+      g_assert_cmpuint (facts.exposed, ==, tab_turn_review_exposes (&before, r) ? r->seat : 0);
+      exposed += facts.exposed != 0;
+    }
+  g_test_message ("%u players, seed %" G_GUINT64_FORMAT ": %u turns, %u knock-outs, %u wins at once",
+                  players, seed, reviews->len, exposed, wins);
+}
+
+static void
+test_many_seats_facts (void)
+{
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      check_many_seats_facts (3, seed);
+      check_many_seats_facts (4, seed);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -796,5 +855,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/analysis/table-turns", test_table_turns);
   g_test_add_func ("/analysis/same-twice", test_same_twice);
   g_test_add_func ("/analysis/double-budget", test_double_budget);
+  g_test_add_func ("/analysis/many-seats-facts", test_many_seats_facts);
   return g_test_run ();
 }

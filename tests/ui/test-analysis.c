@@ -426,27 +426,11 @@ test_two_seat_words (void)
 static void
 test_splut_three (void)
 {
-  const TabRules *rules = tab_rules_lookup ("splut");
   g_autoptr (TabGame) game = NULL;
   g_autoptr (TabGameReview) review = NULL;
-  g_autoptr (GArray) turns = NULL;
-  g_autofree TabAction *actions = NULL;
-  TabOptions options;
-  TabRng rng;
-  guint n, proven = 0;
+  guint proven = 0;
 
-  tab_options_default (rules, &options);
-  options.players = 3;
-  game = tab_game_new (rules, &options, NULL);
-  tab_rng_seed (&rng, 7);
-  while (!tab_game_is_over (game))
-    g_assert_true (tab_game_play (game, tab_position_random_action (tab_game_get_position (game), &rng), NULL));
-  n = tab_game_get_n_actions (game);
-  actions = g_new (TabAction, n);
-  for (guint i = 0; i < n; i++)
-    actions[i] = tab_game_get_action (game, i);
-  turns = tab_review_game (tab_game_get_position_at (game, 0), actions, n, 1000, 1);
-  review = tab_game_review_new (1000, n, g_steal_pointer (&turns));
+  game = ui_random_reviewed_game ("splut", 3, 7, 1000, &review);
   tab_game_review_attach (game, review);
   tab_match_set_game (match (), game);
   gtk_stack_set_visible_child_name (window->stack, "game");

@@ -193,6 +193,128 @@ test_estimate_while_playing (void)
   g_settings_set_boolean (settings, "live-evaluation", FALSE);
 }
 
+/* the first turn boundary from which the review says words starting
+ * with prefix, the turn played from there not ending the game */
+static guint
+find_boundary (TabGame *game, TabGameReview *review, const char *prefix)
+{
+  for (guint i = 0; i < tab_game_review_get_n_turns (review); i++)
+    {
+      const TabTurnReview *r = tab_game_review_get_turn (review, i);
+      guint n = r->first + r->n_played;
+      g_autofree char *words = tab_analysis_many_seats_words (game, review, n);
+
+      if (g_str_has_prefix (words, prefix) && n < tab_game_get_n_actions (game) &&
+          !tab_position_is_over (tab_game_get_position_at (game, tab_game_next_turn_boundary (game, n))))
+        return n;
+    }
+  g_assert_not_reached ();
+}
+
+/* Splut! for three has no estimate: live evaluation says what the
+ * review of the game proves there, and "No proven result" elsewhere */
+static void
+test_splut_three (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (TabGameReview) review = NULL;
+  g_autoptr (TabGame) whole = NULL;
+  g_autoptr (GString) record = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *knocked = NULL;
+  g_autofree char *nothing = NULL;
+  TabGame *game;
+  guint n_knocked, n_nothing;
+
+  /* as test-analysis.c's */
+  whole = ui_random_reviewed_game ("splut", 3, 7, 1000, &review);
+  n_knocked = find_boundary (whole, review, "Proven: ");
+  knocked = tab_analysis_many_seats_words (whole, review, n_knocked);
+  n_nothing = find_boundary (whole, review, "No proven result");
+  nothing = tab_analysis_many_seats_words (whole, review, n_nothing);
+  g_assert_true (g_str_has_suffix (knocked, " can be knocked out this turn"));
+  g_assert_cmpuint (n_nothing, <, n_knocked);
+
+  /* the game as far as the proven fact, played by people */
+  for (guint i = 0; i < n_knocked; i++)
+    g_string_append_printf (record, "%s%s", i > 0 ? " " : "", tab_game_get_token (whole, i));
+  g_test_message ("splut, 3 players: %s", record->str);
+  game = ui_new_game_seated ("splut", NULL, 3, record->str);
+  g_assert_cmpuint (tab_game_get_position (game)->options.players, ==, 3);
+  g_settings_set_boolean (settings, "live-evaluation", TRUE);
+  for (guint seat = 1; seat <= 3; seat++)
+    tab_match_set_seat_level (match (), seat, TAB_MATCH_PERSON);
+  tab_match_set_game (match (), game);
+  g_object_unref (game);
+  g_assert_true (live_state ());
+  assert_standing_comes (knocked);
+
+  /* browsing back: the review's words there */
+  _tab_window_browse (window, (int) n_nothing);
+  assert_standing_comes (nothing);
+  _tab_window_browse (window, -1);
+  assert_standing_comes (knocked);
+  g_settings_set_boolean (settings, "live-evaluation", FALSE);
+}
+
+static int
+standing_height (void)
+{
+  return gtk_widget_get_height (GTK_WIDGET (standing ()));
+}
+
+static gboolean
+evaluating (gpointer data)
+{
+  return standing_is ((gpointer) "Evaluating…") && standing_height () > 0;
+}
+
+/* "Evaluating…" keeps the height of the standing it replaces: the panel
+ * under it does not jump, at the width of a phone as of a desktop */
+static void
+check_height_kept (int width, int height, const char *record, const char *move)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  TabGame *game = ui_new_game_sized ("freedom", "8", record);
+  guint n = tab_game_get_n_actions (game);
+  g_autofree char *now = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  int before;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  g_settings_set_boolean (settings, "live-evaluation", TRUE);
+  tab_match_set_seat_level (match (), 1, TAB_MATCH_PERSON);
+  tab_match_set_seat_level (match (), 2, TAB_MATCH_PERSON);
+  tab_match_set_game (match (), game);
+  g_object_unref (game);
+  now = expected_words (n);
+  assert_standing_comes (now);
+  ui_spin (50);
+  before = standing_height ();
+  g_assert_cmpint (before, >, 0);
+
+  g_assert_true (tab_match_play (match (), ui_parse (tab_match_get_game (match ()), move), &error));
+  g_assert_no_error (error);
+  g_assert_true (ui_wait_until (evaluating, NULL, 10000));
+  ui_spin (50);
+  g_assert_cmpint (standing_height (), ==, before);
+  after = expected_words (n + 1);
+  g_test_message ("%d×%d: \"%s\" then \"%s\", %d px", width, height, now, after, before);
+  assert_standing_comes (after);
+  ui_spin (50);
+  g_assert_cmpint (standing_height (), ==, before);
+  g_settings_set_boolean (settings, "live-evaluation", FALSE);
+}
+
+static void
+test_height_kept (void)
+{
+  /* positions not looked at before in this test */
+  check_height_kept (1280, 900, "a1 b2 c3 d4 e5", "f6");
+  check_height_kept (360, 640, "h8 g7 f6", "e5");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -202,6 +324,8 @@ main (int argc, char **argv)
   g_test_add_func ("/live-evaluation/people", test_people);
   g_test_add_func ("/live-evaluation/against-the-computer", test_against_the_computer);
   g_test_add_func ("/live-evaluation/estimate-while-playing", test_estimate_while_playing);
+  g_test_add_func ("/live-evaluation/splut-three", test_splut_three);
+  g_test_add_func ("/live-evaluation/height-kept", test_height_kept);
 
   return ui_test_run (app, window);
 }

@@ -13,6 +13,7 @@
 
 #include "tab-application.h"
 #include "tab-game-ui.h"
+#include "tab-random.h"
 
 #include <string.h>
 
@@ -310,6 +311,28 @@ ui_new_game_seated (const char *id, const char *size, guint players, const char 
     options.players = (guint8) players;
   game = tab_game_new_from_record (rules, &options, (const char * const *) tokens, &error);
   g_assert_no_error (error);
+  return game;
+}
+
+TabGame *
+ui_random_reviewed_game (const char *id, guint players, guint64 seed, guint64 nodes,
+                         TabGameReview **review)
+{
+  TabGame *game = ui_new_game_seated (id, NULL, players, "");
+  g_autoptr (GArray) turns = NULL;
+  g_autofree TabAction *actions = NULL;
+  TabRng rng;
+  guint n;
+
+  tab_rng_seed (&rng, seed);
+  while (!tab_game_is_over (game))
+    g_assert_true (tab_game_play (game, tab_position_random_action (tab_game_get_position (game), &rng), NULL));
+  n = tab_game_get_n_actions (game);
+  actions = g_new (TabAction, n);
+  for (guint i = 0; i < n; i++)
+    actions[i] = tab_game_get_action (game, i);
+  turns = tab_review_game (tab_game_get_position_at (game, 0), actions, n, nodes, 1);
+  *review = tab_game_review_new (nodes, n, g_steal_pointer (&turns));
   return game;
 }
 

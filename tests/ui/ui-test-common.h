@@ -10,6 +10,7 @@
 #include "tab-dialogs.h"
 #include "tab-how-to-play-private.h"
 #include "tab-new-game-dialog-private.h"
+#include "tab-game-review.h"
 #include "tab-window-private.h"
 
 G_BEGIN_DECLS
@@ -86,6 +87,13 @@ TabGame        *ui_new_game_seated           (const char   *id,
                                               const char   *size,
                                               guint         players,
                                               const char   *record);
+/* A game of id for players seats played to its end by uniformly random
+ * actions (seed), and the review of all its turns (a budget of nodes) */
+TabGame        *ui_random_reviewed_game      (const char   *id,
+                                              guint         players,
+                                              guint64       seed,
+                                              guint64       nodes,
+                                              TabGameReview **review);
 /* An action of game's position, from its token (asserts it parses) */
 TabAction       ui_parse                     (TabGame      *game,
                                               const char   *token);
