@@ -186,6 +186,17 @@ gboolean     tab_turn_review_misses_win (const TabPosition   *before,
 gboolean     tab_turn_review_exposes    (const TabPosition   *before,
                                          const TabTurnReview *r);
 
+/* The two looks of that judgement, for a turn about to be played (the
+ * window's warning before a losing turn).  Whether the complete turn of
+ * len actions from before, in a game that goes on, takes its own seat
+ * out or lets the next seat take it out in its very next turn; and
+ * whether the seat to move in pos has a complete turn that does
+ * neither.  Both looks are bounded: what they cannot tell is "no" */
+gboolean     tab_review_turn_exposes_own_seat (const TabPosition *before,
+                                               const TabAction   *turn,
+                                               guint              len);
+gboolean     tab_review_has_turn_not_exposing (const TabPosition *pos);
+
 /* What is proven of a position with 3 or 4 seats (a seat, or 0) */
 typedef struct
 {

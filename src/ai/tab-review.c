@@ -353,6 +353,17 @@ find_safe_turn (SafeWalk *walk, const TabPosition *pos, guint depth)
   return 0;
 }
 
+/* a walk for a turn from start that does not expose its seat */
+static SafeWalk *
+new_safe_walk (const TabPosition *start)
+{
+  SafeWalk *walk = g_new0 (SafeWalk, 1);
+
+  walk->start = start;
+  walk->budget = SAFE_BUDGET;
+  return walk;
+}
+
 static void
 judge_many_seats (const Step *step, TabTurnReview *r)
 {
@@ -371,12 +382,29 @@ judge_many_seats (const Step *step, TabTurnReview *r)
     }
   if (exposes (&step->after, r->seat) != ANSWER_YES)
     return;
-  walk = g_new0 (SafeWalk, 1);
-  walk->start = &step->before;
-  walk->budget = SAFE_BUDGET;
+  walk = new_safe_walk (&step->before);
   n_safe = find_safe_turn (walk, &step->before, 0);
   if (n_safe > 0)
     mark_turn (r, TAB_MARK_BLUNDER, TRUE, walk->path, n_safe);
+}
+
+gboolean
+tab_review_turn_exposes_own_seat (const TabPosition *before, const TabAction *turn, guint len)
+{
+  TabPosition end;
+
+  tab_position_copy (&end, before);
+  for (guint i = 0; i < len; i++)
+    tab_position_apply (&end, turn[i]);
+  return !tab_position_is_over (&end) && exposes (&end, before->to_move) == ANSWER_YES;
+}
+
+gboolean
+tab_review_has_turn_not_exposing (const TabPosition *pos)
+{
+  g_autofree SafeWalk *walk = new_safe_walk (pos);
+
+  return find_safe_turn (walk, pos, 0) > 0;
 }
 
 gboolean

@@ -21,6 +21,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tab-analysis.h"
 #include "tab-game-ui.h"
 #include "tab-turns.h"
 #include "tab-window-private.h"
@@ -71,83 +72,15 @@ seat_is_out (const TabPosition *pos, guint seat)
   return ui->panel.seat_is_out != NULL && ui->panel.seat_is_out (pos, seat);
 }
 
-/* whether the seat to move in pos can knock seat out (or make it lose)
- * within its turn, looking until deadline (0: none); past it, FALSE */
+/* Whether the turn knocks out its own seat at once, in a game that goes
+ * on without it: by itself, or by the next seat's very next turn (with
+ * two seats, out is lost, which the loss at once says); the review's own
+ * look (tab-review.c) */
 static gboolean
-can_knock_out (const TabPosition *pos, guint seat, gint64 deadline)
+turn_knocks_out (const TabWindowGuard *guard)
 {
-  TabActionList list;
-
-  if (deadline != 0 && g_get_monotonic_time () > deadline)
-    return FALSE;
-  tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n; i++)
-    {
-      TabPosition child;
-
-      tab_position_copy (&child, pos);
-      tab_position_apply (&child, list.actions[i]);
-      if (tab_position_is_over (&child)
-          ? child.outcome == TAB_OUTCOME_WIN && child.winner != seat
-          : seat_is_out (&child, seat))
-        return TRUE;
-      if (child.turn == pos->turn && can_knock_out (&child, seat, deadline))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Whether a turn played from before, that does not end the game, knocks
- * out its own seat at once: by itself, or by the next seat's very next
- * turn */
-static gboolean
-turn_knocks_out (const TabPosition *before, const TabAction *turn, guint len, gint64 deadline)
-{
-  TabPosition end;
-
-  /* with two seats, out is lost: the loss at once says it */
-  if (before->options.players <= 2 || tab_game_ui_lookup (before->rules)->panel.seat_is_out == NULL)
-    return FALSE;
-  tab_position_copy (&end, before);
-  for (guint i = 0; i < len; i++)
-    tab_position_apply (&end, turn[i]);
-  if (tab_position_is_over (&end))
-    return FALSE;
-  return seat_is_out (&end, before->to_move) || can_knock_out (&end, before->to_move, deadline);
-}
-
-/* Whether the seat to move in pos has a whole turn (from pos, within its
- * turn) that keeps it in the game; past the deadline, TRUE: not known */
-static gboolean
-has_turn_staying_in (const TabPosition *start, const TabPosition *pos, gint64 deadline,
-                     const gint *cancel)
-{
-  TabActionList list;
-
-  if (g_get_monotonic_time () > deadline || g_atomic_int_get (cancel))
-    return TRUE;
-  tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n; i++)
-    {
-      TabPosition child;
-
-      tab_position_copy (&child, pos);
-      tab_position_apply (&child, list.actions[i]);
-      if (tab_position_is_over (&child))
-        {
-          if (child.winner == start->to_move)
-            return TRUE;
-        }
-      else if (child.turn == start->turn)
-        {
-          if (has_turn_staying_in (start, &child, deadline, cancel))
-            return TRUE;
-        }
-      else if (!seat_is_out (&child, start->to_move) &&
-               !can_knock_out (&child, start->to_move, deadline))
-        return TRUE;
-    }
-  return FALSE;
+  return guard->before.options.players > 2 &&
+         tab_review_turn_exposes_own_seat (&guard->before, guard->turn, guard->len);
 }
 
 /* ---- Judging the turn ---- */
@@ -170,10 +103,8 @@ judge_turn (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   if (guard->warn)
     guard->knocked_out = FALSE;   /* the win at once is what it says */
   else if (!guard->loses)
-    guard->warn = (guard->knocked_out = guard->knocked_out ||
-                   turn_knocks_out (&guard->before, guard->turn, guard->len, deadline)) &&
-                  has_turn_staying_in (&guard->before, &guard->before, deadline, &guard->cancel) &&
-                  g_get_monotonic_time () <= deadline;
+    guard->warn = (guard->knocked_out = guard->knocked_out || turn_knocks_out (guard)) &&
+                  tab_review_has_turn_not_exposing (&guard->before);
   guard->warn = guard->warn && !g_atomic_int_get (&guard->cancel);
   g_task_return_boolean (task, TRUE);
 }
@@ -338,7 +269,7 @@ safe_at_once (TabWindowGuard *guard)
     return FALSE;
   guard->loses = tab_ai_turn_gives_immediate_loss (&guard->before, guard->turn, guard->len, &params, 0);
   if (!guard->loses)
-    guard->knocked_out = turn_knocks_out (&guard->before, guard->turn, guard->len, 0);
+    guard->knocked_out = turn_knocks_out (guard);
   return !guard->loses && !guard->knocked_out;
 }
 
