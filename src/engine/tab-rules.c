@@ -625,8 +625,8 @@ tab_position_playout (TabPosition *pos, gpointer rng)
     tab_position_apply (pos, tab_position_random_action (pos, rng));
 }
 
-static guint64
-turns_rec (const TabPosition *pos, guint32 turn)
+guint64
+tab_count_sequences (const TabPosition *pos, TabSequenceEnds ends, gconstpointer data)
 {
   TabActionList list;
   guint64 total = 0;
@@ -638,12 +638,19 @@ turns_rec (const TabPosition *pos, guint32 turn)
 
       tab_position_copy (&child, pos);
       tab_position_apply (&child, list.actions[i]);
-      if (tab_position_is_over (&child) || child.turn != turn)
+      if (tab_position_is_over (&child) || ends (&child, data))
         total++;
       else
-        total += turns_rec (&child, turn);
+        total += tab_count_sequences (&child, ends, data);
     }
   return total;
+}
+
+/* a turn ends where the next one begins */
+static gboolean
+leaves_turn (const TabPosition *child, gconstpointer data)
+{
+  return child->turn != *(const guint32 *) data;
 }
 
 guint64
@@ -651,5 +658,5 @@ tab_count_turns (const TabPosition *pos)
 {
   if (tab_position_is_over (pos))
     return 0;
-  return turns_rec (pos, pos->turn);
+  return tab_count_sequences (pos, leaves_turn, &pos->turn);
 }

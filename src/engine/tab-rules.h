@@ -365,6 +365,16 @@ void        tab_position_playout (TabPosition *pos,
 guint64     tab_perft           (const TabPosition *pos,
                                  guint              depth);
 guint64     tab_count_turns     (const TabPosition *pos);
+/* whether a sequence of actions ends at child, the position after its
+ * last action */
+typedef gboolean (*TabSequenceEnds) (const TabPosition *child,
+                                     gconstpointer      data);
+/* the sequences of legal actions from pos that go on until ends says
+ * they end (a turn, a series of jumps), or the game does: each counted
+ * once where it ends */
+guint64     tab_count_sequences (const TabPosition *pos,
+                                 TabSequenceEnds    ends,
+                                 gconstpointer      data);
 
 #define TAB_ENGINE_ERROR (tab_engine_error_quark ())
 GQuark      tab_engine_error_quark (void);

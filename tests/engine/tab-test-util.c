@@ -283,29 +283,3 @@ tab_test_plain_perft (const TabPosition *pos, guint depth)
     }
   return total;
 }
-
-/* Counts the sequences of legal actions from pos that go on until ends
- * says they end (a turn, a series of jumps): each is counted once where
- * it ends, so a position that is over ends every sequence into it */
-guint64
-tab_test_count_sequences (const TabPosition  *pos,
-                          TabTestSequenceEnds ends,
-                          gconstpointer       data)
-{
-  TabActionList list;
-  guint64 total = 0;
-
-  tab_position_legal (pos, &list);
-  for (guint i = 0; i < list.n; i++)
-    {
-      TabPosition child;
-
-      tab_position_copy (&child, pos);
-      tab_position_apply (&child, list.actions[i]);
-      if (tab_position_is_over (&child) || ends (&child, data))
-        total++;
-      else
-        total += tab_test_count_sequences (&child, ends, data);
-    }
-  return total;
-}

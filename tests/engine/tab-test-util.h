@@ -83,15 +83,6 @@ void   tab_test_random_games (const TabPosition *start,
 guint64 tab_test_plain_perft (const TabPosition *pos,
                               guint              depth);
 
-/* whether a sequence of actions ends at child (the position after its
- * last action), for tab_test_count_sequences () */
-typedef gboolean (*TabTestSequenceEnds) (const TabPosition *child,
-                                         gconstpointer      data);
-
-guint64 tab_test_count_sequences (const TabPosition  *pos,
-                                  TabTestSequenceEnds ends,
-                                  gconstpointer       data);
-
 G_END_DECLS
 
 /* Deep counts (many millions of nodes) run in the optimised build only;

@@ -120,7 +120,7 @@ count_series (const TabPosition *pos, TabGreenSkullPhase series)
 {
   Series data = { pos->turn, series };
 
-  return tab_test_count_sequences (pos, leaves_series, &data);
+  return tab_count_sequences (pos, leaves_series, &data);
 }
 
 /* The rendered boards after every complete zombie move from pos (in

@@ -387,7 +387,7 @@ test_perft_start (void)
   {
     guint32 third = 3;
 
-    g_assert_cmpuint (tab_test_count_sequences (&pos, reaches_turn, &third), ==, 52980);
+    g_assert_cmpuint (tab_count_sequences (&pos, reaches_turn, &third), ==, 52980);
   }
 }
 
