@@ -476,7 +476,7 @@ on_turn_changed (TabGamePanel *self)
   if (!has_game (self))
     return;
   refresh_status (self);
-  tab_seat_list_refresh (self->seat_list, self->match);
+  tab_seat_list_refresh (self->seat_list, self->match, shown_n_actions (self));
   refresh_computer_controls (self);
   refresh_pass_button (self);
 }

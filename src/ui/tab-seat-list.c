@@ -39,9 +39,8 @@ resigned (const TabPosition *pos, guint seat)
 /* What a seat's row says besides who plays it: Splut! teams that are out,
  * the holder of the Green Skull */
 static char *
-describe_state (TabMatch *match, guint seat)
+describe_state (TabMatch *match, const TabPosition *pos, guint seat)
 {
-  const TabPosition *pos = tab_game_get_position (tab_match_get_game (match));
   const TabGameUi *ui = tab_game_ui_lookup (pos->rules);
   g_autofree char *role = tab_seat_choice_name (tab_match_get_seat_level (match, seat));
   char *words;
@@ -64,13 +63,12 @@ is_out (const TabPosition *pos, guint seat)
 }
 
 static GtkWidget *
-create_row (TabMatch *match, guint seat, gboolean to_move)
+create_row (TabMatch *match, const TabPosition *pos, guint seat, gboolean to_move)
 {
-  const TabPosition *pos = tab_game_get_position (tab_match_get_game (match));
   const char *name = tab_game_ui_seat_name (pos, seat);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *glyph = gtk_label_new (tab_paint_seat_glyph (pos->rules, seat));
-  g_autofree char *state = describe_state (match, seat);
+  g_autofree char *state = describe_state (match, pos, seat);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), state);
@@ -94,11 +92,10 @@ create_row (TabMatch *match, guint seat, gboolean to_move)
 }
 
 void
-tab_seat_list_refresh (TabSeatList *self, TabMatch *match)
+tab_seat_list_refresh (TabSeatList *self, TabMatch *match, guint n_actions)
 {
   TabGame *game;
-  guint players, to_move;
-  gboolean over;
+  const TabPosition *pos;
   GtkWidget *child;
 
   g_return_if_fail (TAB_IS_SEAT_LIST (self));
@@ -109,11 +106,10 @@ tab_seat_list_refresh (TabSeatList *self, TabMatch *match)
   game = tab_match_get_game (match);
   if (game == NULL)
     return;
-  players = tab_game_get_options (game)->players;
-  to_move = tab_game_get_seat_to_move (game);
-  over = tab_game_is_over (game);
-  for (guint seat = 1; seat <= players; seat++)
-    gtk_list_box_append (self->list, create_row (match, seat, !over && seat == to_move));
+  pos = tab_game_get_position_at (game, MIN (n_actions, tab_game_get_n_actions (game)));
+  for (guint seat = 1; seat <= pos->options.players; seat++)
+    gtk_list_box_append (self->list, create_row (match, pos, seat,
+                                                 !tab_position_is_over (pos) && seat == pos->to_move));
 }
 
 static void

@@ -17,9 +17,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TabSeatList, tab_seat_list, TAB, SEAT_LIST, GtkWidget)
 
-/* Rebuilds the rows from match's game as it is now: the panel calls it
- * when the seat to move, the position or who plays a seat changed */
+/* Rebuilds the rows from match's game after its first n_actions (the
+ * position on show: its present, or an earlier one while browsing or
+ * practising): the panel calls it when the seat to move, the position
+ * on show or who plays a seat changed */
 void  tab_seat_list_refresh (TabSeatList *self,
-                             TabMatch    *match);
+                             TabMatch    *match,
+                             guint        n_actions);
 
 G_END_DECLS

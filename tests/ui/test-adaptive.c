@@ -532,6 +532,22 @@ shows_legal_moves (void)
   return shown;
 }
 
+static gboolean
+is_current_seat (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) && gtk_widget_has_css_class (widget, "current-seat");
+}
+
+/* the seat list's row marked "to move" */
+static const char *
+current_seat (void)
+{
+  GtkWidget *row = ui_find_widget (GTK_WIDGET (window->side_panel), is_current_seat, NULL);
+
+  g_assert_nonnull (row);
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+}
+
 static void
 test_panel_tells_the_shown_position (void)
 {
@@ -539,6 +555,7 @@ test_panel_tells_the_shown_position (void)
   static const char *moves[] = { "d4", "d3", "c4" };
   g_autofree char *status[G_N_ELEMENTS (moves) + 1] = { NULL };
   g_autofree char *last[G_N_ELEMENTS (moves) + 1] = { NULL };
+  g_autofree char *seat[G_N_ELEMENTS (moves) + 1] = { NULL };
   TabGamePanel *panel;
 
   start_game ("fourmation", 7, 2, levels);
@@ -546,32 +563,39 @@ test_panel_tells_the_shown_position (void)
   g_assert_true (shows_legal_moves ());
   status[0] = g_strdup (status_text ());
   last[0] = g_strdup (tab_game_panel_get_last_turn_text (panel));
+  seat[0] = g_strdup (current_seat ());
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     {
       play (moves[i]);
       ui_spin (20);
       status[i + 1] = g_strdup (status_text ());
       last[i + 1] = g_strdup (tab_game_panel_get_last_turn_text (panel));
+      seat[i + 1] = g_strdup (current_seat ());
     }
   g_assert_cmpstr (status[1], !=, status[2]);
   g_assert_cmpstr (last[1], !=, last[2]);
+  g_assert_cmpstr (seat[2], !=, seat[3]);
 
   /* back a turn, then to the start: the panel says what it said then */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history-previous", NULL));
   ui_spin (20);
   g_assert_cmpstr (status_text (), ==, status[2]);
   g_assert_cmpstr (tab_game_panel_get_last_turn_text (panel), ==, last[2]);
+  /* the seat list marks the seat to move there, as the status says */
+  g_assert_cmpstr (current_seat (), ==, seat[2]);
   /* no legal-move dots on an earlier position */
   g_assert_false (shows_legal_moves ());
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history-first", NULL));
   ui_spin (20);
   g_assert_cmpstr (status_text (), ==, status[0]);
   g_assert_cmpstr (tab_game_panel_get_last_turn_text (panel), ==, last[0]);
+  g_assert_cmpstr (current_seat (), ==, seat[0]);
   /* and the game again */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history-last", NULL));
   ui_spin (20);
   g_assert_cmpstr (status_text (), ==, status[3]);
   g_assert_cmpstr (tab_game_panel_get_last_turn_text (panel), ==, last[3]);
+  g_assert_cmpstr (current_seat (), ==, seat[3]);
   g_assert_true (shows_legal_moves ());
 }
 
