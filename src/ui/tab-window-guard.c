@@ -11,7 +11,8 @@
  * same way, from there.  Where a seat can be knocked out of a game that
  * goes on (Splut! with 3 or 4), a turn that knocks the player's own seat
  * out at once (its own throw, or the next seat's very next turn) is asked
- * about too, when another turn would not.
+ * about too, when another turn would not: that is judged by the review's
+ * own looks (tab-review.c), bounded by its budgets, not by the deadline.
  *
  * Copyright 2026 The Tabuleiro developers
  * SPDX-License-Identifier: GPL-3.0-or-later
